@@ -1,0 +1,34 @@
+import { organisation } from "~content/organisation";
+
+/** The star mark and wordmark, drawn for this site. */
+export function Logo() {
+  return (
+    <span className="flex items-center gap-2">
+      <svg
+        viewBox="0 0 40 40"
+        width="40"
+        height="40"
+        aria-hidden="true"
+        focusable="false"
+        className="shrink-0"
+      >
+        <circle cx="20" cy="20" r="19" fill="var(--color-brand)" />
+        <path
+          d="M20 7.5l3.6 8 8.7.9-6.5 5.8 1.9 8.6L20 26.3l-7.7 4.5 1.9-8.6-6.5-5.8 8.7-.9z"
+          fill="var(--color-accent)"
+          stroke="#fff"
+          strokeWidth="1.2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="flex flex-col leading-none">
+        <span className="text-xl font-black tracking-wide text-brand-strong">
+          {organisation.name}
+        </span>
+        <span className="hidden text-[0.8125rem] font-semibold text-ink-soft min-[420px]:block">
+          {organisation.tagline}
+        </span>
+      </span>
+    </span>
+  );
+}

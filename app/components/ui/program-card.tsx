@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import type { Program } from "~content/programs";
+import { ProgramIcon, programStyle } from "./program-icon";
+
+interface ProgramCardProps {
+  program: Program;
+  headingLevel?: "h2" | "h3";
+  children?: ReactNode;
+}
+
+/** A program's coloured card: icon, name, one-line summary, then whatever actions the page adds. */
+export function ProgramCard({ program, headingLevel: Heading = "h3", children }: ProgramCardProps) {
+  const style = programStyle[program.id];
+  return (
+    <article className={`flex flex-col rounded-2xl border border-line p-5 ${style.soft}`}>
+      <Heading className={`flex items-center gap-2 text-xl ${style.text}`}>
+        <ProgramIcon program={program.id} className="size-6" />
+        {program.name}
+      </Heading>
+      <p className="mt-2 flex-1">{program.summary}</p>
+      {children && <div className="mt-4 flex flex-wrap gap-2">{children}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import { Link, useLocation } from "react-router";
+import { MapPin, ShieldCheck } from "lucide-react";
+import { districtById } from "~content/districts";
+import { directionsUrl, licenceLookupUrl } from "~content/links";
+import { programById } from "~content/programs";
+import { siteBySlug, siteHref } from "~content/sites";
+import type { SiteLocation } from "~content/schema";
+import { ContactList } from "~/components/ui/contact-list";
+import { ButtonLink } from "~/components/ui/button-link";
+import { ExternalLink } from "~/components/ui/external-link";
+import { PageBody, PageHeader } from "~/components/ui/page-header";
+import { ProgramCard } from "~/components/ui/program-card";
+import { seo } from "~/lib/seo";
+import { childCareJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/site";
+
+function siteFromPath(pathname: string): SiteLocation {
+  const site = siteBySlug(pathname.replace(/\/+$/, "").split("/").pop());
+  // Routes are generated from the same list, so a miss is a programming error.
+  if (!site) throw new Error(`No site for ${pathname}`);
+  return site;
+}
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const site = siteFromPath(location.pathname);
+  const offered = site.programs.map((id) => programById(id).name).join(", ");
+  return seo({
+    title: `${site.title} STAR`,
+    description: `STAR at ${site.school}, ${site.city}: hours, phone, e-mail, licence and programs (${offered}).`,
+    path: siteHref(site),
+    jsonLd: childCareJsonLd(site),
+  });
+};
+
+function Licence({ licNum }: { licNum: string }) {
+  const exists = /\d/.test(licNum);
+  return (
+    <p className="flex gap-2">
+      <ShieldCheck className="mt-1 size-5 shrink-0 text-brand" aria-hidden="true" />
+      <span>
+        Facility licence number:{" "}
+        {exists ? (
+          <ExternalLink href={licenceLookupUrl()}>{licNum}</ExternalLink>
+        ) : (
+          <>
+            <strong>{licNum}</strong>. The state's licence number will appear here as soon as it is
+            issued; our main office can answer any licensing question in the meantime.
+          </>
+        )}
+      </span>
+    </p>
+  );
+}
+
+export default function SitePage() {
+  const site = siteFromPath(useLocation().pathname);
+  const district = site.district ? districtById(site.district) : undefined;
+  const offered = site.programs.filter((id) => id !== "subsidy").map(programById);
+  return (
+    <>
+      <PageHeader
+        eyebrow={district?.name}
+        title={`${site.title} STAR`}
+        lead={`Before and after school care and camps on the campus of ${site.school}.`}
+      />
+      <PageBody className="grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <section aria-labelledby="contact-heading">
+          <h2 id="contact-heading" className="text-2xl">
+            Visit or call
+          </h2>
+          <ContactList site={site} />
+          <div className="mt-4 space-y-3">
+            <Licence licNum={site.licNum} />
+            <p>
+              <ExternalLink
+                href={directionsUrl(site.lat, site.lng)}
+                className="inline-flex min-h-11 items-center gap-1"
+              >
+                <MapPin className="size-5" aria-hidden="true" />
+                Get directions
+              </ExternalLink>
+            </p>
+            {site.programs.includes("subsidy") && (
+              <p>
+                Need help paying for care?{" "}
+                <Link to="/programs/subsidy">See the subsidy programs</Link> our families use.
+              </p>
+            )}
+          </div>
+        </section>
+        <section aria-labelledby="programs-heading">
+          <h2 id="programs-heading" className="text-2xl">
+            Programs at this site
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {offered.map((program) => (
+              <li key={program.id} data-program={program.id}>
+                <ProgramCard program={program}>
+                  {program.registerUrl && (
+                    <ButtonLink to={program.registerUrl} external>
+                      {program.registerLabel}
+                      <span className="sr-only"> for {program.name}</span>
+                    </ButtonLink>
+                  )}
+                  <ButtonLink to={program.route} variant="secondary">
+                    Learn More<span className="sr-only"> about {program.name}</span>
+                  </ButtonLink>
+                </ProgramCard>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </PageBody>
+    </>
+  );
+}

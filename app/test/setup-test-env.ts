@@ -1,0 +1,12 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+// A console.error during a test is a bug the test did not assert on.
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error called: ${args.map(String).join(" ")}`);
+  });
+});
+
+afterEach(() => cleanup());

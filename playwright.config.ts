@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
+
+const port = Number(process.env.PORT ?? 3100);
+const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// Browser tests run against the prerendered production build, never the dev server.
+export default defineConfig({
+  testDir: "tests/e2e",
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: "site",
+      testIgnore: /\.emulator\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // These specs change the emulator's answers, so they run alone, one at a time.
+      name: "emulator",
+      testMatch: /\.emulator\.spec\.ts$/,
+      dependencies: ["site"],
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: "node scripts/test-server.mjs",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    env: { PORT: String(port), EMULATOR_PORT: String(emulatorPort) },
+    stdout: "ignore",
+  },
+});

@@ -1,0 +1,85 @@
+import { test, expect } from "./fixtures";
+import { redirectPaths, routePaths } from "./route-paths";
+
+const pages = routePaths().filter((path) => !redirectPaths.includes(path));
+
+test.describe("every route", () => {
+  for (const path of pages) {
+    test(`${path} answers 200 with one H1, its own title and no console error`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${path === "/" ? "/" : path}$`),
+      );
+      await page.waitForLoadState("networkidle");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("titles are unique across routes", async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(
+        titles.get(title),
+        `${path} repeats the title of ${titles.get(title)}`,
+      ).toBeUndefined();
+      titles.set(title, path);
+    }
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the Not Found screen and logs the error", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404 ERROR")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
+    await expect(page.getByText("These aren't the pages you're looking for...")).toBeVisible();
+    await expect.poll(() => consoleErrors.some((e) => e.includes("/no/such/page"))).toBe(true);
+    consoleErrors.length = 0;
+  });
+
+  test("an unknown site slug is not a site page", async ({ page, consoleErrors }) => {
+    const response = await page.goto("/locations/nowhere-star");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
+    await expect.poll(() => consoleErrors.length).toBeGreaterThan(0);
+    consoleErrors.length = 0;
+  });
+
+  test("the drawer still works on the Not Found screen", async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/missing");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.getByRole("dialog").getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    consoleErrors.length = 0;
+  });
+});
+
+test.describe("the plural summer camps address", () => {
+  test("redirects with a 301 from the server", async ({ request }) => {
+    const response = await request.get("/programs/summer-camps", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/programs/summer-camp");
+  });
+
+  test("its prerendered page refreshes to the singular without JavaScript", async ({ request }) => {
+    const html = await (await request.get("/programs/summer-camps/index.html")).text();
+    expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=\/programs\/summer-camp"/);
+  });
+});

@@ -1,0 +1,18 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "~content": fileURLToPath(new URL("./content", import.meta.url)),
+      "@nunito": fileURLToPath(
+        new URL("./node_modules/@fontsource-variable/nunito/files", import.meta.url),
+      ),
+    },
+  },
+  build: { target: "es2022" },
+});
