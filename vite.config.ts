@@ -8,10 +8,18 @@ import { clientContentWithoutValidator } from "./scripts/client-content.mjs";
 import { sharedChunks } from "./scripts/shared-chunks.mjs";
 
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), reactRouter(), clientContentWithoutValidator(), sharedChunks(), chunkManifest()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    clientContentWithoutValidator(),
+    sharedChunks(),
+    chunkManifest(),
+  ],
   define: {
     // Validated here, once; app/lib/config.ts hands the result to the app as a constant.
     __STAR_CONFIG__: JSON.stringify(parseConfig(loadEnv(mode, process.cwd(), "VITE_"))),
+    // The prerendered copyright year; the browser replaces it with its own (current-year.tsx).
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   resolve: { alias: aliases },
   build: { target: "es2022" },
