@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
-import { parseConfig } from "./app/lib/config-schema";
+import { parseConfig } from "./app/lib/config-schema.ts";
 import { aliases } from "./scripts/aliases.mjs";
 import { chunkManifest } from "./scripts/chunk-manifest.mjs";
 import { clientContentWithoutValidator } from "./scripts/client-content.mjs";

@@ -1,6 +1,6 @@
 import { loadEnv } from "vite";
 import { defineConfig } from "vitest/config";
-import { parseConfig } from "./app/lib/config-schema";
+import { parseConfig } from "./app/lib/config-schema.ts";
 import { aliases } from "./scripts/aliases.mjs";
 
 export default defineConfig({

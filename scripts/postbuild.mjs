@@ -1,7 +1,6 @@
 // After `react-router build`: put the Not Found page where static hosts look for it, write
 // sitemap.xml and robots.txt from the route table, write the security headers (`_headers`,
 // with a hash for every inline script), and precompress text assets for the server and CDNs.
-import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -32,7 +31,6 @@ export function pagePathOf(root, file) {
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-const MODULE_BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /** Inline scripts the browser runs: not JSON-LD or other data blocks. */
 export function inlineScripts(html) {
@@ -44,40 +42,15 @@ export function inlineScripts(html) {
     .map(([, , source]) => source);
 }
 
-/**
- * React Router starts each page with an inline module script naming that page's route modules,
- * so every page would need its own hash in the policy. Moving it verbatim into a file under
- * /assets keeps the policy short and the same for every page (CDNs cap header length).
- */
-export function externalizeBootstrap(html) {
-  const match = MODULE_BOOTSTRAP.exec(html);
-  if (!match) return undefined;
-  const source = match[1];
-  const file = `assets/boot-${createHash("sha256").update(source).digest("hex").slice(0, 10)}.js`;
-  const tag = `<script type="text/plain" data-moved-to="/${file}">${source}</script><script type="module" async="" src="/${file}"></script>`;
-  return { html: html.replace(match[0], tag), file, source };
-}
-
 export async function writeSecurityHeaders(root, facts) {
   const hashes = new Set();
   for (const file of await htmlFiles(root)) {
-    for (const source of inlineScripts(await readFile(file, "utf8"))) hashes.add(scriptHash(source));
+    for (const source of inlineScripts(await readFile(file, "utf8")))
+      hashes.add(scriptHash(source));
   }
   const headers = securityHeaders({ ...facts, scriptHashes: [...hashes] });
   await writeFile(path.join(root, "_headers"), formatHeadersFile(headers));
   return hashes.size;
-}
-
-export async function externalizeBootstraps(root) {
-  let count = 0;
-  for (const file of await htmlFiles(root)) {
-    const result = externalizeBootstrap(await readFile(file, "utf8"));
-    if (!result) continue;
-    await writeFile(path.join(root, result.file), result.source);
-    await writeFile(file, result.html);
-    count++;
-  }
-  return count;
 }
 
 /** The pages the route table promises and the indexable pages the build holds must agree. */
@@ -94,7 +67,8 @@ export async function checkPages(root, pages) {
     ...missing.map((page) => `${page}: in the route table, but no indexable page was built`),
     ...unlisted.map((page) => `${page}: built and indexable, but not in the route table`),
   ];
-  if (problems.length > 0) throw new Error(`Sitemap and build disagree:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new Error(`Sitemap and build disagree:\n  ${problems.join("\n  ")}`);
 }
 
 export async function precompress(root) {
@@ -135,12 +109,11 @@ async function postbuild(root) {
   await writeFile(path.join(root, "sitemap.xml"), sitemapXml(facts.siteUrl, pages));
   await writeFile(path.join(root, "robots.txt"), robotsTxt(facts.siteUrl));
 
-  const bootstraps = 0; // await externalizeBootstraps(root);
   const hashes = await writeSecurityHeaders(root, facts);
   const compressed = await precompress(root);
   console.log(
     `postbuild: 404.html, sitemap.xml (${pages.length} pages), robots.txt, _headers ` +
-      `(${hashes} inline script hashes, ${bootstraps} bootstraps moved to files), ` +
+      `(${hashes} inline script hashes), ` +
       `${compressed} files precompressed`,
   );
 }

@@ -85,7 +85,8 @@ export function parseHeadersFile(text) {
       continue;
     }
     const colon = line.indexOf(":");
-    if (inAllPaths && colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    if (inAllPaths && colon > 0)
+      headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   }
   return headers;
 }

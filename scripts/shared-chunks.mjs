@@ -31,16 +31,13 @@ export function sharedChunks() {
     applyToEnvironment: (environment) => environment.name === "client",
     configEnvironment(name) {
       if (name !== "client") return undefined;
-      const test = (external) => (id) => everyPage.has(id) && id.includes("node_modules") === external;
+
       return {
         build: {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [
-                  { name: "framework", test: test(true), priority: 20 },
-                  { name: "layout", test: test(false), priority: 10 },
-                ],
+                groups: [{ name: "every-page", test: (id) => everyPage.has(id) }],
               },
             },
           },
@@ -48,12 +45,17 @@ export function sharedChunks() {
       };
     },
     buildEnd() {
-      const entries = [...this.getModuleIds()].filter(
-        (id) => this.getModuleInfo(id)?.isEntry && isEveryPageEntry(id),
-      );
-      everyPage = staticClosure(entries, (id) =>
-        this.getModuleInfo(id)?.importedIds.filter((next) => !isBarrelLeaf(next)),
-      );
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const importsOf = (id) =>
+        this.getModuleInfo(id)?.importedIds.filter((next) => !isBarrelLeaf(next));
+      const starts = entries.filter(isEveryPageEntry);
+      everyPage = new Set([...starts, ...staticClosure(starts, importsOf)]);
+      // Modules that every route imports are every-page code too (the SEO helper, for one).
+      const routes = entries.filter((id) => !isEveryPageEntry(id));
+      const [first, ...rest] = routes.map((id) => staticClosure([id], importsOf));
+      for (const id of first ?? []) {
+        if (rest.every((closure) => closure.has(id))) everyPage.add(id);
+      }
     },
   };
 }

@@ -43,3 +43,12 @@ export async function loadHeaderFacts(mode) {
     frameOrigins: await loadFrameOrigins(),
   };
 }
+
+/** The organisation and its sites, as the structured data must describe them. */
+export async function loadOrganisationFacts() {
+  const [{ organisation }, { mainOffice, schoolSites, siteHref }] = await Promise.all([
+    load("content/organisation.ts"),
+    load("content/sites.ts"),
+  ]);
+  return { organisation, mainOffice, schoolSites, siteHref };
+}

@@ -11,15 +11,15 @@ interface NavDropdownProps {
   /** Opens at once: the visitor chose this menu before its code had arrived. */
   defaultOpen?: boolean;
   /** Takes focus from the look-alike trigger it replaces. */
-  autoFocus?: boolean;
+  takeFocus?: boolean;
 }
 
 /** One dropdown of the wide menu; loaded after hydration by DesktopNav. */
-export function NavDropdown({ group, defaultOpen, autoFocus }: NavDropdownProps) {
+export function NavDropdown({ group, defaultOpen, takeFocus }: NavDropdownProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (autoFocus) trigger.current?.focus();
-  }, [autoFocus]);
+    if (takeFocus) trigger.current?.focus();
+  }, [takeFocus]);
   // Non-modal, so the page stays scrollable; Radix closes it on choice, Escape and outside clicks.
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>

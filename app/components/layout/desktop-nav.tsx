@@ -27,7 +27,7 @@ export function DesktopNav() {
               <menus.NavDropdown
                 group={entry}
                 defaultOpen={chosen === entry.label}
-                autoFocus={focused === entry.label}
+                takeFocus={focused === entry.label}
               />
             ) : (
               <button

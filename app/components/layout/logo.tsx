@@ -25,9 +25,7 @@ export function Logo() {
         <span className="text-xl font-black tracking-wide text-brand-strong">
           {organisation.name}
         </span>
-        <span className="text-xs font-semibold text-ink-soft">
-          {organisation.tagline}
-        </span>
+        <span className="text-xs font-semibold text-ink-soft">{organisation.tagline}</span>
       </span>
     </span>
   );
