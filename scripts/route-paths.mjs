@@ -26,7 +26,7 @@ export function routePaths(entries, prefix = "") {
 
 /** The pages a visitor (or a search engine) can land on: every static route but redirects. */
 export function pagePaths(entries) {
-  return routePaths(entries).filter((path) => !(path in redirects));
+  return [...new Set(routePaths(entries))].filter((path) => !(path in redirects));
 }
 
 /** The sitemap of a site: one `<url>` per page, absolute, sorted for stable diffs. */
