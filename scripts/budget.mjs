@@ -1,5 +1,6 @@
 // The JavaScript byte budget: what each page downloads before it is interactive, from the page's
 // HTML and the build's chunk manifest (chunk-manifest.mjs). Deterministic: gzip level 9 of files.
+import { afterPaintBootstrap } from "./defer-hydration.mjs";
 
 /** Initial JS of a content route (gzip), in bytes: 120 KiB. */
 export const CONTENT_ROUTE_BUDGET = 120 * 1024;
@@ -32,16 +33,25 @@ export const FEATURES = [
 
 /**
  * JS files a page loads from its HTML: module preloads, module scripts, and the modules an inline
- * module script imports (React Router's bootstrap), as "assets/x.js" like the chunk manifest.
+ * module script imports (React Router's bootstrap, also when it runs after paint), as
+ * "assets/x.js" like the chunk manifest.
  */
 export function pageScripts(html) {
   const files = new Set();
   const add = (url) => files.add(url.replace(/^\//, ""));
+  const importsOf = (source) => {
+    for (const [, url] of source.matchAll(/["'](\/[^"']+\.js)["']/g)) add(url);
+  };
   for (const [, url] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g))
     add(url);
   for (const [, url] of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) add(url);
   for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, url] of body.matchAll(/["'](\/[^"']+\.js)["']/g)) add(url);
+    importsOf(body);
+  }
+  const deferred = afterPaintBootstrap(html);
+  if (deferred) {
+    deferred.preloads.forEach(add);
+    importsOf(deferred.source);
   }
   return [...files].filter((file) => !/^https?:/.test(file));
 }

@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { CHUNK_MANIFEST } from "./chunk-manifest.mjs";
+import { afterPaintBootstrap, deferHydration } from "./defer-hydration.mjs";
 import { robotsTxt, sitemapXml } from "./route-paths.mjs";
 import { formatHeadersFile, scriptHash, securityHeaders } from "./security-headers.mjs";
 import { loadHeaderFacts, loadRoutes } from "./site-facts.mjs";
@@ -32,14 +33,27 @@ export function pagePathOf(root, file) {
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** Inline scripts the browser runs: not JSON-LD or other data blocks. */
+/** Inline scripts the browser runs: not JSON-LD or other data blocks, but the bootstrap that runs after paint. */
 export function inlineScripts(html) {
-  return [...html.matchAll(INLINE_SCRIPT)]
+  const scripts = [...html.matchAll(INLINE_SCRIPT)]
     .filter(([, attributes]) => {
       const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
       return !type || type === "module" || /javascript/.test(type);
     })
     .map(([, , source]) => source);
+  const bootstrap = afterPaintBootstrap(html);
+  return bootstrap ? [...scripts, bootstrap.source] : scripts;
+}
+
+export async function deferHydrationOfPages(root) {
+  let count = 0;
+  for (const file of await htmlFiles(root)) {
+    const deferred = deferHydration(await readFile(file, "utf8"));
+    if (!deferred) continue;
+    await writeFile(file, deferred);
+    count++;
+  }
+  return count;
 }
 
 export async function writeSecurityHeaders(root, facts) {
@@ -109,11 +123,12 @@ async function postbuild(root) {
   await writeFile(path.join(root, "sitemap.xml"), sitemapXml(facts.siteUrl, pages));
   await writeFile(path.join(root, "robots.txt"), robotsTxt(facts.siteUrl));
 
+  const deferred = await deferHydrationOfPages(root);
   const hashes = await writeSecurityHeaders(root, facts);
   const compressed = await precompress(root);
   console.log(
     `postbuild: 404.html, sitemap.xml (${pages.length} pages), robots.txt, _headers ` +
-      `(${hashes} inline script hashes), ` +
+      `(${hashes} inline script hashes), hydration after paint on ${deferred} pages, ` +
       `${compressed} files precompressed`,
   );
 }

@@ -8,13 +8,20 @@ import sirv from "sirv";
 import { redirects } from "./route-paths.mjs";
 import { parseHeadersFile } from "./security-headers.mjs";
 
-export function createSiteServer({ root = "build/client" } = {}) {
+/**
+ * `fallback` answers paths that have no file: the Not Found page with a 404, or (for the
+ * benchmark's client-only build) an SPA shell with a 200.
+ */
+export function createSiteServer({
+  root = "build/client",
+  fallback = { page: "404.html", status: 404 },
+} = {}) {
   const headersFile = path.join(root, "_headers");
   if (!existsSync(headersFile)) {
     throw new Error(`${headersFile} is missing: build the site first (npm run build).`);
   }
   const headers = parseHeadersFile(readFileSync(headersFile, "utf8"));
-  const notFoundPage = readFileSync(path.join(root, "404.html"));
+  const fallbackPage = readFileSync(path.join(root, fallback.page));
   const assets = sirv(root, {
     brotli: true,
     gzip: true,
@@ -26,9 +33,12 @@ export function createSiteServer({ root = "build/client" } = {}) {
       );
     },
   });
-  const notFound = (req, res) => {
-    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
-    res.end(req.method === "HEAD" ? undefined : notFoundPage);
+  const sendFallback = (req, res, status = fallback.status) => {
+    res.writeHead(status, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-cache",
+    });
+    res.end(req.method === "HEAD" ? undefined : fallbackPage);
   };
 
   return createServer((req, res) => {
@@ -41,8 +51,8 @@ export function createSiteServer({ root = "build/client" } = {}) {
       return;
     }
     // The CDN rules file is read by CDNs, never served.
-    if (url.pathname === "/_headers") return notFound(req, res);
-    assets(req, res, () => notFound(req, res));
+    if (url.pathname === "/_headers") return sendFallback(req, res, 404);
+    assets(req, res, () => sendFallback(req, res));
   });
 }
 
