@@ -1,6 +1,6 @@
 // The JavaScript byte budget: what each page downloads before it is interactive, from the page's
 // HTML and the build's chunk manifest (chunk-manifest.mjs). Deterministic: gzip level 9 of files.
-import { afterPaintBootstrap } from "./defer-hydration.mjs";
+import { afterPaintModules } from "./defer-hydration.mjs";
 
 /** Initial JS of a content route (gzip), in bytes: 120 KiB. */
 export const CONTENT_ROUTE_BUDGET = 120 * 1024;
@@ -48,11 +48,7 @@ export function pageScripts(html) {
   for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     importsOf(body);
   }
-  const deferred = afterPaintBootstrap(html);
-  if (deferred) {
-    deferred.preloads.forEach(add);
-    importsOf(deferred.source);
-  }
+  afterPaintModules(html)?.forEach(add);
   return [...files].filter((file) => !/^https?:/.test(file));
 }
 

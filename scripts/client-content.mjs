@@ -1,7 +1,7 @@
 // Content is validated with zod when the site is prerendered and in the unit tests. The browser
 // bundle uses it as written: in content modules, `parseContent(name, schema, value)` becomes
-// `value`, their `zod` import resolves to a stand-in, and schema building (`z.…`) is pure, so
-// the schemas drop out and no validator code reaches any page (zod alone is ~24 KB gzip).
+// `value`, their `zod` import resolves to a stand-in, and building the schemas is marked pure,
+// so the schemas drop out and no validator code reaches any page (zod alone is ~24 KB gzip).
 // parseContent (content/schema.ts) rejects schemas that would change a value, so the browser
 // and the prerendered HTML always see the same data.
 import path from "node:path";
@@ -9,7 +9,7 @@ import path from "node:path";
 const STAND_IN = "\0star:zod-stand-in";
 
 const standInSource = `
-const schema = new Proxy(function () {}, { get: () => schema, apply: () => schema });
+const schema = /* @__PURE__ */ new Proxy(function () {}, { get: () => schema, apply: () => schema });
 export const z = schema;
 `;
 
@@ -18,29 +18,44 @@ export function isContentModule(file, root = process.cwd()) {
   return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
 }
 
-/** Replaces each `parseContent(name, schema, value)` call in `code` by `(value)`. */
+const FUNCTIONS = new Set(["ArrowFunctionExpression", "FunctionExpression", "FunctionDeclaration"]);
+
+function children(node) {
+  return Object.values(node).flatMap((value) =>
+    Array.isArray(value) ? value : value && typeof value === "object" ? [value] : [],
+  );
+}
+
+/**
+ * Prepares a content module for the browser: each `parseContent(name, schema, value)` becomes
+ * `(value)`, and every call made while building a module-level constant (schemas, `phone.nullable()`)
+ * is marked pure, so what is left unused (all of zod's) drops out of the bundle. Calls inside
+ * functions are left alone.
+ */
 export function inlineContentValues(code, program) {
-  const calls = [];
-  (function visit(node) {
-    if (!node || typeof node.type !== "string") return;
-    if (
-      node.type === "CallExpression" &&
-      node.callee.type === "Identifier" &&
-      node.callee.name === "parseContent" &&
-      node.arguments.length === 3
-    ) {
-      calls.push(node);
-      return;
+  const edits = [];
+  (function visit(node, inConstant) {
+    if (!node || typeof node.type !== "string" || FUNCTIONS.has(node.type)) return;
+    if (node.type === "CallExpression") {
+      const { callee, arguments: args } = node;
+      if (callee.type === "Identifier" && callee.name === "parseContent" && args.length === 3) {
+        const value = code.slice(args[2].start, args[2].end);
+        edits.push({ start: node.start, end: node.end, text: `(${value})` });
+        return;
+      }
+      if (inConstant) edits.push({ start: node.start, end: node.start, text: "/* @__PURE__ */ " });
     }
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value === "object") visit(value);
-    }
-  })(program);
+    for (const child of children(node))
+      visit(child, inConstant || node.type === "VariableDeclarator");
+  })(program, false);
   let result = code;
-  for (const call of calls.sort((a, b) => b.start - a.start)) {
-    const value = call.arguments[2];
-    result = `${result.slice(0, call.start)}(${code.slice(value.start, value.end)})${result.slice(call.end)}`;
+  // From the end backwards, so earlier offsets stay valid; a chain like `z.a().b()` starts
+  // several calls at one offset and needs one annotation.
+  let last = Infinity;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    if (edit.start === last && edit.start === edit.end) continue;
+    result = `${result.slice(0, edit.start)}${edit.text}${result.slice(edit.end)}`;
+    last = edit.start;
   }
   return result;
 }
@@ -58,16 +73,12 @@ export function clientContentWithoutValidator() {
         return undefined;
       },
       load(id) {
-        return id === STAND_IN ? standInSource : undefined;
+        return id === STAND_IN ? { code: standInSource, moduleSideEffects: false } : undefined;
       },
     },
     {
       name: "star:client-content-values",
       applyToEnvironment: client,
-      configEnvironment(name) {
-        if (name !== "client") return undefined;
-        return { build: { rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } } } };
-      },
       transform(code, id) {
         if (!isContentModule(id) || !code.includes("parseContent(")) return undefined;
         return { code: inlineContentValues(code, this.parse(code)), map: null };

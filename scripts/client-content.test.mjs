@@ -3,16 +3,28 @@ import { describe, expect, it } from "vitest";
 import { inlineContentValues, isContentModule } from "./client-content.mjs";
 
 describe("content in the browser bundle", () => {
-  it("replaces each parseContent call by its value", () => {
-    const code = `import { z } from "zod";
-export const a = parseContent("a", z.object({ n: z.number() }), { n: 1 });
+  const code = `import { z } from "zod";
+const phone = z.string().regex(/x/);
+export const a = parseContent("a", z.object({ fax: phone.nullable() }), { n: [1, 2].length });
 export const b = parseContent("b", z.array(z.string()), ["x", "y"]);
-export const c = other("c", z.string(), "kept");`;
-    const result = inlineContentValues(code, parseAst(code));
-    expect(result).toContain("export const a = ({ n: 1 });");
+export const pick = (id) => b.find((item) => item === id);
+export function first() { return b.at(0); }`;
+  const result = inlineContentValues(code, parseAst(code));
+
+  it("replaces each parseContent call by its value", () => {
+    expect(result).toContain("export const a = ({ n: [1, 2].length });");
     expect(result).toContain('export const b = (["x", "y"]);');
-    expect(result).toContain('other("c", z.string(), "kept")');
     expect(result).not.toContain("parseContent(");
+  });
+
+  it("marks the calls that build module-level constants pure, once per chain", () => {
+    expect(result).toContain("const phone = /* @__PURE__ */ z.string().regex(/x/);");
+    expect(result).toContain("export const a = ({ n: [1, 2].length });");
+  });
+
+  it("leaves calls inside functions alone", () => {
+    expect(result).toContain("export const pick = (id) => b.find((item) => item === id);");
+    expect(result).toContain("export function first() { return b.at(0); }");
   });
 
   it("applies to modules under content/ only", () => {

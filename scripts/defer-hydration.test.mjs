@@ -1,57 +1,98 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { AFTER_PAINT_LOADER, afterPaintBootstrap, deferHydration } from "./defer-hydration.mjs";
 import { pageScripts } from "./budget.mjs";
+import {
+  AFTER_PAINT_LOADER,
+  afterPaintModules,
+  deferHydration,
+  parseBootstrap,
+} from "./defer-hydration.mjs";
+import { inlineScripts } from "./postbuild.mjs";
 
+// React Router 7.18's bootstrap, as it prerenders it.
 const bootstrap = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-1.js";
-window.__reactRouterRouteModules = {"root":route0};
+import * as route1 from "/assets/site-1.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"site-maidu-star":route1};
+
 import("/assets/entry.client-1.js");`;
-const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/><link rel="stylesheet" href="/assets/a.css"/></head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${bootstrap}</script></body></html>`;
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/shared-1.js"/><link rel="stylesheet" href="/assets/a.css"/></head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${bootstrap}</script></body></html>`;
 
 describe("hydration after paint", () => {
-  it("moves the preloads onto an inert copy of the bootstrap and adds the loader", () => {
+  it("reads what React Router's bootstrap imports", () => {
+    expect(parseBootstrap(bootstrap)).toEqual({
+      effects: ["/assets/manifest-1.js"],
+      routes: ["root=/assets/root-1.js", "site-maidu-star=/assets/site-1.js"],
+      entry: "/assets/entry.client-1.js",
+    });
+  });
+
+  it("fails loudly on a bootstrap it does not understand", () => {
+    expect(() => parseBootstrap('import("/x.js");')).toThrow(/Unexpected React Router bootstrap/);
+  });
+
+  it("keeps the bootstrap's text inert, drops the preloads from the head and adds the loader", () => {
     const html = deferHydration(page);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(`data-after-paint="" `);
+    expect(html).toContain(`>${bootstrap}</script><script>${AFTER_PAINT_LOADER}</script>`);
     expect(html).toContain('<link rel="stylesheet" href="/assets/a.css"/>');
-    expect(afterPaintBootstrap(html)).toEqual({
-      preloads: ["/assets/entry.client-1.js", "/assets/root-1.js"],
-      source: bootstrap,
-    });
-    expect(html).toContain(`<script>${AFTER_PAINT_LOADER}</script>`);
+  });
+
+  it("leaves the same inline scripts on every page, whatever its routes", () => {
+    const other = page.replaceAll("site", "home");
+    expect(inlineScripts(deferHydration(other))).toEqual(inlineScripts(deferHydration(page)));
   });
 
   it("leaves a page without a bootstrap alone", () => {
     expect(deferHydration("<html><body><p>Static</p></body></html>")).toBeUndefined();
   });
 
-  it("starts the preloads and the bootstrap only after the first frame", () => {
+  it("does the bootstrap's work only after the first frame", async () => {
     const { window } = new JSDOM(deferHydration(page), { runScripts: "outside-only" });
     const frames = [];
     const timers = [];
+    const imported = [];
     window.requestAnimationFrame = (callback) => frames.push(callback);
     window.setTimeout = (callback) => timers.push(callback);
-    window.eval(AFTER_PAINT_LOADER);
-    const modules = () => window.document.querySelectorAll('script[type="module"]');
-    expect(modules()).toHaveLength(0);
+    // jsdom has no module loader; stand in for import() and record the order.
+    window.eval(
+      `var __import = function (url) { __imported.push(url); return Promise.resolve({ url: url }); };`,
+    );
+    window.__imported = imported;
+    window.eval(AFTER_PAINT_LOADER.replaceAll("import(", "__import("));
     frames.forEach((callback) => callback());
-    expect(modules()).toHaveLength(0);
+    expect(imported).toEqual([]);
     timers.forEach((callback) => callback());
+    await new Promise((resolve) => setImmediate(resolve));
     const preloads = [...window.document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(preloads.map((link) => link.getAttribute("href"))).toEqual([
       "/assets/entry.client-1.js",
-      "/assets/root-1.js",
+      "/assets/shared-1.js",
     ]);
-    expect(modules()).toHaveLength(1);
-    expect(modules()[0].textContent).toBe(bootstrap);
+    expect(imported).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-1.js",
+      "/assets/site-1.js",
+      "/assets/entry.client-1.js",
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-1.js" },
+      "site-maidu-star": { url: "/assets/site-1.js" },
+    });
   });
 
-  it("still counts the deferred scripts in the byte budget", () => {
-    expect(pageScripts(deferHydration(page)).sort()).toEqual([
+  it("still counts every deferred module in the byte budget", () => {
+    const html = deferHydration(page);
+    expect(afterPaintModules(html)).toHaveLength(6);
+    expect(pageScripts(html).sort()).toEqual([
       "assets/entry.client-1.js",
       "assets/manifest-1.js",
       "assets/root-1.js",
+      "assets/shared-1.js",
+      "assets/site-1.js",
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/p
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { CHUNK_MANIFEST } from "./chunk-manifest.mjs";
-import { afterPaintBootstrap, deferHydration } from "./defer-hydration.mjs";
+import { deferHydration } from "./defer-hydration.mjs";
 import { robotsTxt, sitemapXml } from "./route-paths.mjs";
 import { formatHeadersFile, scriptHash, securityHeaders } from "./security-headers.mjs";
 import { loadHeaderFacts, loadRoutes } from "./site-facts.mjs";
@@ -33,16 +33,14 @@ export function pagePathOf(root, file) {
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** Inline scripts the browser runs: not JSON-LD or other data blocks, but the bootstrap that runs after paint. */
+/** Inline scripts the browser runs: not JSON-LD or other data blocks. */
 export function inlineScripts(html) {
-  const scripts = [...html.matchAll(INLINE_SCRIPT)]
+  return [...html.matchAll(INLINE_SCRIPT)]
     .filter(([, attributes]) => {
       const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
       return !type || type === "module" || /javascript/.test(type);
     })
     .map(([, , source]) => source);
-  const bootstrap = afterPaintBootstrap(html);
-  return bootstrap ? [...scripts, bootstrap.source] : scripts;
 }
 
 export async function deferHydrationOfPages(root) {

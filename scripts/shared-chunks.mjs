@@ -48,8 +48,9 @@ export function sharedChunks() {
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
       const importsOf = (id) =>
         this.getModuleInfo(id)?.importedIds.filter((next) => !isBarrelLeaf(next));
-      const starts = entries.filter(isEveryPageEntry);
-      everyPage = new Set([...starts, ...staticClosure(starts, importsOf)]);
+      // The entries themselves stay out: the client entry hydrates when it runs, which must
+      // wait until the bootstrap has registered the route modules.
+      everyPage = staticClosure(entries.filter(isEveryPageEntry), importsOf);
       // Modules that every route imports are every-page code too (the SEO helper, for one).
       const routes = entries.filter((id) => !isEveryPageEntry(id));
       const [first, ...rest] = routes.map((id) => staticClosure([id], importsOf));

@@ -19,6 +19,12 @@ test.describe("security headers", () => {
     }
   });
 
+  test("every header fits a CDN rules line (Cloudflare Pages allows 2,000 characters)", () => {
+    for (const [name, value] of Object.entries(expected)) {
+      expect(`  ${name}: ${value}`.length, name).toBeLessThanOrEqual(2000);
+    }
+  });
+
   for (const [what, path, status] of [
     ["a page", "/", 200],
     ["an asset", "/favicon.svg", 200],
