@@ -5,7 +5,8 @@
 //   - React Router's inline bootstrap module becomes an inert data block with the same text
 //     (hydration compares it), carrying what the bootstrap loads as data attributes;
 //   - React Router's module preloads leave <head> for that block's data-preload;
-//   - one small script, the same on every page, does the bootstrap's work after the first frame.
+//   - one small script, the same on every page, does the bootstrap's work after the first
+//     contentful paint.
 // The bootstrap differs on every page, so running it inline would need a hash per page in the
 // Content-Security-Policy; the loader needs one hash for the whole site.
 
@@ -38,8 +39,67 @@ export function parseBootstrap(source) {
   };
 }
 
-/** Runs after the first paint: preloads the modules, then does the bootstrap's work. */
-export const AFTER_PAINT_LOADER = `requestAnimationFrame(function(){setTimeout(function(){var d=document.querySelector("script[data-after-paint]").dataset,list=function(s){return s.split(" ").filter(Boolean)};list(d.preload).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var routes=list(d.routes).map(function(r){var i=r.indexOf("=");return[r.slice(0,i),r.slice(i+1)]});Promise.all(list(d.effects).map(function(u){return import(u)})).then(function(){return Promise.all(routes.map(function(r){return import(r[1])}))}).then(function(modules){var registry={};routes.forEach(function(r,i){registry[r[0]]=modules[i]});window.__reactRouterRouteModules=registry;return import(d.entry)})})})`;
+/**
+ * The loader, inlined into every page as written here (plain ES5 apart from import()). Once
+ * the first contentful paint has happened (or, where Paint Timing is missing, once a frame has
+ * been painted), it preloads the modules and does the bootstrap's work. Waiting for the first
+ * *contentful* paint matters: the first frame can come before the text is drawn.
+ */
+export const AFTER_PAINT_LOADER = `(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var data = document.querySelector("script[data-after-paint]").dataset;
+    var list = function (text) {
+      return text.split(" ").filter(Boolean);
+    };
+    list(data.preload).forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var routes = list(data.routes).map(function (route) {
+      var at = route.indexOf("=");
+      return [route.slice(0, at), route.slice(at + 1)];
+    });
+    Promise.all(
+      list(data.effects).map(function (url) {
+        return import(url);
+      }),
+    )
+      .then(function () {
+        return Promise.all(
+          routes.map(function (route) {
+            return import(route[1]);
+          }),
+        );
+      })
+      .then(function (modules) {
+        var registry = {};
+        routes.forEach(function (route, index) {
+          registry[route[0]] = modules[index];
+        });
+        window.__reactRouterRouteModules = registry;
+        return import(data.entry);
+      });
+  }
+  var paintTiming =
+    window.PerformanceObserver &&
+    (PerformanceObserver.supportedEntryTypes || []).indexOf("paint") >= 0;
+  if (paintTiming) {
+    new PerformanceObserver(function (entries, observer) {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      setTimeout(start);
+    }).observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start);
+    });
+  }
+})();`;
 
 /** The page with its hydration deferred, or undefined when it has no React Router bootstrap. */
 export function deferHydration(html) {

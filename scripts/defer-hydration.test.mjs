@@ -50,29 +50,47 @@ describe("hydration after paint", () => {
     expect(deferHydration("<html><body><p>Static</p></body></html>")).toBeUndefined();
   });
 
-  it("does the bootstrap's work only after the first frame", async () => {
+  // jsdom has no module loader or paint timing: stand-ins record what the loader does.
+  function loadPage({ paintTiming }) {
     const { window } = new JSDOM(deferHydration(page), { runScripts: "outside-only" });
-    const frames = [];
-    const timers = [];
-    const imported = [];
-    window.requestAnimationFrame = (callback) => frames.push(callback);
-    window.setTimeout = (callback) => timers.push(callback);
-    // jsdom has no module loader; stand in for import() and record the order.
+    const later = { frames: [], timers: [], observers: [], imported: [] };
+    window.requestAnimationFrame = (callback) => later.frames.push(callback);
+    window.setTimeout = (callback) => later.timers.push(callback);
+    window.PerformanceObserver = paintTiming
+      ? class {
+          static supportedEntryTypes = ["paint"];
+          constructor(callback) {
+            later.observers.push((names) =>
+              callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this),
+            );
+          }
+          observe() {}
+          disconnect() {}
+        }
+      : undefined;
+    window.__imported = later.imported;
     window.eval(
-      `var __import = function (url) { __imported.push(url); return Promise.resolve({ url: url }); };`,
+      "var __import = function (url) { __imported.push(url); return Promise.resolve({ url: url }); };",
     );
-    window.__imported = imported;
     window.eval(AFTER_PAINT_LOADER.replaceAll("import(", "__import("));
-    frames.forEach((callback) => callback());
-    expect(imported).toEqual([]);
-    timers.forEach((callback) => callback());
-    await new Promise((resolve) => setImmediate(resolve));
+    const flush = () => new Promise((resolve) => setImmediate(resolve));
+    return { window, later, flush };
+  }
+
+  it("does the bootstrap's work only after the first contentful paint", async () => {
+    const { window, later, flush } = loadPage({ paintTiming: true });
+    later.observers.forEach((notify) => notify(["first-paint"]));
+    expect(later.timers).toEqual([]);
+    later.observers.forEach((notify) => notify(["first-contentful-paint"]));
+    expect(later.imported).toEqual([]);
+    later.timers.forEach((callback) => callback());
+    await flush();
     const preloads = [...window.document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(preloads.map((link) => link.getAttribute("href"))).toEqual([
       "/assets/entry.client-1.js",
       "/assets/shared-1.js",
     ]);
-    expect(imported).toEqual([
+    expect(later.imported).toEqual([
       "/assets/manifest-1.js",
       "/assets/root-1.js",
       "/assets/site-1.js",
@@ -82,6 +100,15 @@ describe("hydration after paint", () => {
       root: { url: "/assets/root-1.js" },
       "site-maidu-star": { url: "/assets/site-1.js" },
     });
+  });
+
+  it("falls back to the first painted frame where paint timing is missing", async () => {
+    const { later, flush } = loadPage({ paintTiming: false });
+    expect(later.imported).toEqual([]);
+    later.frames.forEach((callback) => callback());
+    later.timers.forEach((callback) => callback());
+    await flush();
+    expect(later.imported.at(-1)).toBe("/assets/entry.client-1.js");
   });
 
   it("still counts every deferred module in the byte budget", () => {
