@@ -11,6 +11,7 @@ export default tseslint.config(
       ".react-router/",
       "node_modules/",
       "bench/results/",
+      "bench/.work/",
       "test-results/",
       "playwright-report/",
     ],

@@ -1,14 +1,14 @@
+import { loadEnv } from "vite";
 import { defineConfig } from "vitest/config";
-import { fileURLToPath } from "node:url";
+import { parseConfig } from "./app/lib/config-schema.ts";
+import { aliases } from "./scripts/aliases.mjs";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "~content": fileURLToPath(new URL("./content", import.meta.url)),
-    },
+  define: {
+    __STAR_CONFIG__: JSON.stringify(parseConfig(loadEnv("test", process.cwd(), "VITE_"))),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  resolve: { alias: aliases },
   test: {
     include: [
       "{app,content,scripts}/**/*.test.{ts,tsx}",

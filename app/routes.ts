@@ -12,5 +12,6 @@ export default [
     route(`locations/${site.slug}`, "routes/site.tsx", { id: `site-${site.slug}` }),
   ),
   route("programs/summer-camps", "routes/summer-camps-redirect.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

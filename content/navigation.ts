@@ -101,3 +101,8 @@ export const footerColumns = parseContent("footerColumns", z.array(z.array(linkS
     { label: "Contact", href: "/contact" },
   ],
 ]);
+
+/** Links in the footer's bottom bar, beside the copyright line (not part of the two columns). */
+export const footerBottomLinks = parseContent("footerBottomLinks", z.array(linkSchema), [
+  { label: "Accessibility", href: "/accessibility" },
+]);

@@ -1,6 +1,28 @@
 import { z } from "zod";
 
-/** Parses content at import time so a bad edit fails the build, naming the entry and field. */
+/** Where two JSON-like values first differ ("3.phone"), or undefined when they are equal. */
+export function firstDifference(a: unknown, b: unknown, path = ""): string | undefined {
+  if (Object.is(a, b)) return undefined;
+  const here = path || "(root)";
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return here;
+  if (Array.isArray(a) !== Array.isArray(b)) return here;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const difference = firstDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      path ? `${path}.${key}` : key,
+    );
+    if (difference) return difference;
+  }
+  return undefined;
+}
+
+/**
+ * Parses content at import time so a bad edit fails the build, naming the entry and field.
+ * The browser bundle skips the parse (see scripts/client-content.mjs), so a schema may check a
+ * value but never change it: no transforms, defaults or unknown keys.
+ */
 export function parseContent<T extends z.ZodType>(
   name: string,
   schema: T,
@@ -12,6 +34,12 @@ export function parseContent<T extends z.ZodType>(
       .map((issue) => `  ${name}.${issue.path.join(".")}: ${issue.message}`)
       .join("\n");
     throw new Error(`Content error in ${name}:\n${problems}`);
+  }
+  const changed = firstDifference(value, result.data);
+  if (changed) {
+    throw new Error(
+      `Content error in ${name}: parsing changed ${name}.${changed}. Content schemas may not transform, default or drop a value, because the browser uses content as written.`,
+    );
   }
   return result.data;
 }

@@ -19,7 +19,11 @@ export function build({
     ["npx", ["react-router", "build"]],
     ["node", ["scripts/postbuild.mjs"]],
   ]) {
-    const result = spawnSync(command, args, { stdio: "inherit", env });
+    // A caller's NODE_ENV (Vite's module runner sets "development") must not yield a dev bundle.
+    const result = spawnSync(command, args, {
+      stdio: "inherit",
+      env: { ...env, NODE_ENV: "production" },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

@@ -1,14 +1,17 @@
-// After `react-router build`: put the Not Found page where static hosts look for it,
-// write sitemap.xml and robots.txt, and precompress text assets for the server and CDNs.
+// After `react-router build`: put the Not Found page where static hosts look for it, write
+// sitemap.xml and robots.txt from the route table, write the security headers (`_headers`,
+// with a hash for every inline script), and precompress text assets for the server and CDNs.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { siteUrlFromEnv } from "./site-url.mjs";
+import { CHUNK_MANIFEST } from "./chunk-manifest.mjs";
+import { deferHydration } from "./defer-hydration.mjs";
+import { robotsTxt, sitemapXml } from "./route-paths.mjs";
+import { formatHeadersFile, scriptHash, securityHeaders } from "./security-headers.mjs";
+import { loadHeaderFacts, loadRoutes } from "./site-facts.mjs";
 
-const root = path.resolve("build/client");
-const siteUrl = siteUrlFromEnv();
-
-async function* walk(dir) {
+export async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(full);
@@ -16,44 +19,118 @@ async function* walk(dir) {
   }
 }
 
-await rename(path.join(root, "404/index.html"), path.join(root, "404.html"));
-await rm(path.join(root, "404"), { recursive: true });
-// Every path is prerendered, so the SPA fallback would only ever hide a missing page.
-await rm(path.join(root, "__spa-fallback.html"), { force: true });
-
-const pages = [];
-for await (const file of walk(root)) {
-  if (!file.endsWith("index.html")) continue;
-  const html = await readFile(file, "utf8");
-  if (/<meta name="robots" content="noindex"/.test(html)) continue;
-  const route = "/" + path.relative(root, path.dirname(file)).split(path.sep).join("/");
-  pages.push(route === "/." || route === "/" ? "/" : route);
+async function htmlFiles(root) {
+  const files = [];
+  for await (const file of walk(root)) if (file.endsWith(".html")) files.push(file);
+  return files.sort();
 }
-pages.sort();
-const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${pages.map((p) => `  <url><loc>${siteUrl}${p}</loc></url>`).join("\n")}
-</urlset>
-`;
-await writeFile(path.join(root, "sitemap.xml"), sitemap);
-await writeFile(
-  path.join(root, "robots.txt"),
-  `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-);
 
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
-let count = 0;
-for await (const file of walk(root)) {
-  if (!compressible.test(file)) continue;
-  const body = await readFile(file);
-  if ((await stat(file)).size < 512) continue;
-  await writeFile(
-    `${file}.br`,
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+/** The path a prerendered `…/index.html` answers, e.g. "/locations/maidu-star". */
+export function pagePathOf(root, file) {
+  const dir = path.relative(root, path.dirname(file)).split(path.sep).join("/");
+  return dir === "" ? "/" : `/${dir}`;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** Inline scripts the browser runs: not JSON-LD or other data blocks. */
+export function inlineScripts(html) {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => {
+      const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
+      return !type || type === "module" || /javascript/.test(type);
+    })
+    .map(([, , source]) => source);
+}
+
+export async function deferHydrationOfPages(root) {
+  let count = 0;
+  for (const file of await htmlFiles(root)) {
+    const deferred = deferHydration(await readFile(file, "utf8"));
+    if (!deferred) continue;
+    await writeFile(file, deferred);
+    count++;
+  }
+  return count;
+}
+
+export async function writeSecurityHeaders(root, facts) {
+  const hashes = new Set();
+  for (const file of await htmlFiles(root)) {
+    for (const source of inlineScripts(await readFile(file, "utf8")))
+      hashes.add(scriptHash(source));
+  }
+  const headers = securityHeaders({ ...facts, scriptHashes: [...hashes] });
+  await writeFile(path.join(root, "_headers"), formatHeadersFile(headers));
+  return hashes.size;
+}
+
+/** The pages the route table promises and the indexable pages the build holds must agree. */
+export async function checkPages(root, pages) {
+  const built = new Set();
+  for (const file of await htmlFiles(root)) {
+    if (!file.endsWith(`${path.sep}index.html`)) continue;
+    const html = await readFile(file, "utf8");
+    if (!/<meta name="robots" content="noindex"/.test(html)) built.add(pagePathOf(root, file));
+  }
+  const missing = pages.filter((page) => !built.has(page));
+  const unlisted = [...built].filter((page) => !pages.includes(page));
+  const problems = [
+    ...missing.map((page) => `${page}: in the route table, but no indexable page was built`),
+    ...unlisted.map((page) => `${page}: built and indexable, but not in the route table`),
+  ];
+  if (problems.length > 0)
+    throw new Error(`Sitemap and build disagree:\n  ${problems.join("\n  ")}`);
+}
+
+export async function precompress(root) {
+  const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+  let count = 0;
+  for await (const file of walk(root)) {
+    if (!compressible.test(file) || (await stat(file)).size < 512) continue;
+    const body = await readFile(file);
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+/** Build metadata (the chunk manifest) is not part of the site: move it beside the folder. */
+export async function moveBuildMetadata(root) {
+  const from = path.join(root, CHUNK_MANIFEST);
+  if (!existsSync(from)) return;
+  await mkdir(path.dirname(root), { recursive: true });
+  await rename(from, path.join(path.dirname(root), "chunks.json"));
+  await rm(path.join(root, path.dirname(CHUNK_MANIFEST)), { recursive: true, force: true });
+}
+
+async function postbuild(root) {
+  await rename(path.join(root, "404/index.html"), path.join(root, "404.html"));
+  await rm(path.join(root, "404"), { recursive: true });
+  // Every path is prerendered, so the SPA fallback would only ever hide a missing page.
+  await rm(path.join(root, "__spa-fallback.html"), { force: true });
+  await moveBuildMetadata(root);
+
+  const { pages } = await loadRoutes();
+  await checkPages(root, pages);
+  const facts = await loadHeaderFacts();
+  await writeFile(path.join(root, "sitemap.xml"), sitemapXml(facts.siteUrl, pages));
+  await writeFile(path.join(root, "robots.txt"), robotsTxt(facts.siteUrl));
+
+  const deferred = await deferHydrationOfPages(root);
+  const hashes = await writeSecurityHeaders(root, facts);
+  const compressed = await precompress(root);
+  console.log(
+    `postbuild: 404.html, sitemap.xml (${pages.length} pages), robots.txt, _headers ` +
+      `(${hashes} inline script hashes), hydration after paint on ${deferred} pages, ` +
+      `${compressed} files precompressed`,
   );
-  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
-  count++;
 }
-console.log(
-  `postbuild: 404.html, sitemap.xml (${pages.length} pages), robots.txt, ${count} files precompressed`,
-);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await postbuild(path.resolve("build/client"));
+}

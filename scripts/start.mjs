@@ -9,12 +9,10 @@ const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
 const demo = !buildEnv({ demo: false }).VITE_GOOGLE_API_KEY;
 
 build({ demo, emulatorPort });
-let extraConnect = [];
 if (demo) {
   const emulator = await startEmulator({ port: emulatorPort });
-  extraConnect = [emulator.url];
   console.log(`Google API emulator on ${emulator.url} (demo mode: no VITE_GOOGLE_API_KEY set)`);
 }
-createSiteServer({ extraConnect }).listen(port, "127.0.0.1", () => {
+createSiteServer().listen(port, "127.0.0.1", () => {
   console.log(`Site on http://localhost:${port}`);
 });

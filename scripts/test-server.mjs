@@ -4,6 +4,6 @@ import { startEmulator } from "../emulator/server.mjs";
 
 const port = Number(process.env.PORT ?? 3100);
 const emulator = await startEmulator({ port: Number(process.env.EMULATOR_PORT ?? 8787) });
-createSiteServer({ extraConnect: [emulator.url] }).listen(port, "127.0.0.1", () => {
+createSiteServer().listen(port, "127.0.0.1", () => {
   console.log(`Test site on http://127.0.0.1:${port}, emulator on ${emulator.url}`);
 });

@@ -1,10 +1,17 @@
 import { test as base, expect } from "@playwright/test";
 
+declare global {
+  interface Window {
+    __reportCspViolation?: (violation: string) => void;
+  }
+}
+
 /**
  * Pages wait for the network to settle after navigation, so clicks land on hydrated
- * widgets; any console error or uncaught exception is collected for the test to assert on.
+ * widgets. Any console error, uncaught exception or Content-Security-Policy violation is
+ * collected and fails the test unless the test asserts on it and empties the list.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = (url, options) => goto(url, { waitUntil: "networkidle", ...options });
@@ -19,6 +26,24 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
       expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction("__reportCspViolation", (violation: string) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          window.__reportCspViolation?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || "an inline script or style"} on ${event.documentURI}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations on the page").toEqual([]);
     },
     { auto: true },
   ],

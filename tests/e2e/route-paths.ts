@@ -1,26 +1,15 @@
 import routes from "../../app/routes";
+import * as table from "../../scripts/route-paths.mjs";
 
-interface RouteEntry {
-  path?: string;
-  index?: boolean;
-  children?: RouteEntry[];
+/** Every static path of the route table, redirects included, so a new route is tested without edits here. */
+export function routePaths(): string[] {
+  return table.routePaths(routes);
 }
 
-/** Every prerendered page, read from the route table so a new route is tested without edits here. */
-export function routePaths(entries: RouteEntry[] = routes, prefix = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.index
-      ? prefix || "/"
-      : entry.path
-        ? `${prefix}/${entry.path}`.replace(/\/+/g, "/")
-        : prefix;
-    const own =
-      entry.index || (entry.path && !entry.path.includes(":") && !entry.path.includes("*"))
-        ? [path]
-        : [];
-    return [...own, ...(entry.children ? routePaths(entry.children, path) : [])];
-  });
+/** The pages among them: every static path but the redirects. */
+export function pagePaths(): string[] {
+  return table.pagePaths(routes);
 }
 
 /** Routes that only send the visitor elsewhere. */
-export const redirectPaths = ["/programs/summer-camps"];
+export const redirectPaths = Object.keys(table.redirects);

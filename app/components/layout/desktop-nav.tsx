@@ -1,62 +1,48 @@
-import { DropdownMenu } from "radix-ui";
 import { ChevronDown } from "lucide-react";
-import { isNavGroup, mainNavigation, type NavGroup } from "~content/navigation";
-import { ProgramIcon } from "../ui/program-icon";
+import { useState } from "react";
+import { isNavGroup, mainNavigation } from "~content/navigation";
 import { NavItemLink } from "./nav-link";
+import { topItemClass } from "./nav-styles";
+import { useDeferredModule } from "./use-deferred-module";
 
-const topItemClass =
-  "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-bold text-ink no-underline hover:bg-brand-soft hover:text-brand-strong data-[state=open]:bg-brand-soft";
+const loadMenus = () => import("./desktop-nav-menu");
 
-function NavDropdown({ group }: { group: NavGroup }) {
-  // Non-modal, so the page stays scrollable; Radix closes it on choice, Escape and outside clicks.
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`${topItemClass} group`}>
-        {group.label}
-        <ChevronDown
-          className="size-4 transition-transform group-data-[state=open]:rotate-180"
-          aria-hidden="true"
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-80 rounded-2xl border border-line bg-white p-2 shadow-xl"
-        >
-          {group.items.map((item) => (
-            <DropdownMenu.Item key={item.href + item.label} asChild>
-              <NavItemLink
-                item={item}
-                className="flex min-h-11 gap-3 rounded-lg px-3 py-2 text-ink no-underline outline-none hover:bg-brand-soft data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-strong"
-              >
-                {item.program && (
-                  <ProgramIcon program={item.program} className="mt-0.5 size-5 shrink-0" />
-                )}
-                <span className="flex flex-col">
-                  <span className="font-bold">{item.label}</span>
-                  {item.subtitle && <span className="text-sm text-ink-soft">{item.subtitle}</span>}
-                </span>
-              </NavItemLink>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
-/** The horizontal menu for wide screens; the drawer takes over below the lg breakpoint. */
+/**
+ * The horizontal menu for wide screens; the drawer takes over below the lg breakpoint. The
+ * dropdowns' code arrives after hydration; until then each trigger is a look-alike button that
+ * remembers a click or focus and hands it to the real menu.
+ */
 export function DesktopNav() {
+  const menus = useDeferredModule(loadMenus);
+  const [chosen, setChosen] = useState<string>();
+  const [focused, setFocused] = useState<string>();
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {mainNavigation.map((entry) => (
           <li key={entry.label}>
-            {isNavGroup(entry) ? (
-              <NavDropdown group={entry} />
-            ) : (
+            {!isNavGroup(entry) ? (
               <NavItemLink item={entry} className={topItemClass} />
+            ) : menus ? (
+              <menus.NavDropdown
+                group={entry}
+                defaultOpen={chosen === entry.label}
+                takeFocus={focused === entry.label}
+              />
+            ) : (
+              <button
+                type="button"
+                aria-haspopup="menu"
+                aria-expanded="false"
+                data-state="closed"
+                className={`${topItemClass} group`}
+                onClick={() => setChosen(entry.label)}
+                onFocus={() => setFocused(entry.label)}
+                onBlur={() => setFocused(undefined)}
+              >
+                {entry.label}
+                <ChevronDown className="size-4" aria-hidden="true" />
+              </button>
             )}
           </li>
         ))}

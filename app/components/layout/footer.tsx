@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { footerColumns } from "~content/navigation";
+import { footerBottomLinks, footerColumns } from "~content/navigation";
 import { organisation } from "~content/organisation";
 import { socialLinks } from "~content/links";
 import { CurrentYear } from "./current-year";
@@ -38,6 +38,15 @@ export function Footer() {
               reserved.
             </p>
             <p>{organisation.divisionLine}</p>
+            {footerBottomLinks.map((item) => (
+              <Link
+                key={item.href}
+                to={item.href}
+                className="inline-flex min-h-11 items-center text-ink-soft underline hover:text-ink"
+              >
+                {item.label}
+              </Link>
+            ))}
           </div>
           <ul className="flex gap-2" aria-label="Social media">
             {socialLinks.map((social) => (

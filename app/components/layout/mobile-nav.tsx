@@ -1,70 +1,32 @@
-import { Dialog } from "radix-ui";
-import { Menu, X } from "lucide-react";
-import { useState } from "react";
-import { isNavGroup, mainNavigation } from "~content/navigation";
-import { ProgramIcon } from "../ui/program-icon";
-import { NavItemLink } from "./nav-link";
+import { Menu } from "lucide-react";
+import { useRef, useState } from "react";
+import { menuButtonClass } from "./nav-styles";
+import { useDeferredModule } from "./use-deferred-module";
 
-const drawerLinkClass =
-  "flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-bold text-ink no-underline hover:bg-brand-soft hover:text-brand-strong";
+const loadDrawer = () => import("./mobile-nav-drawer");
 
-/** Menu button and side drawer for narrow screens. Radix Dialog traps focus and restores it. */
+/**
+ * Menu button and side drawer for narrow screens. The drawer (a Radix Dialog, which traps focus)
+ * arrives after hydration; a tap before then opens it as soon as it has loaded.
+ */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const drawer = useDeferredModule(loadDrawer);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-bold text-brand-strong hover:bg-brand-soft lg:hidden">
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={menuButtonClass}
+        onClick={() => setOpen(true)}
+      >
         <Menu className="size-6" aria-hidden="true" />
         Menu
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col overflow-y-auto bg-white p-4 shadow-2xl">
-          <div className="mb-2 flex items-center justify-between">
-            <Dialog.Title className="text-xl font-extrabold text-brand-strong">Menu</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-soft">
-              <X className="size-6" aria-hidden="true" />
-              <span className="sr-only">Close menu</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Main">
-            <ul className="flex flex-col gap-1">
-              {mainNavigation.map((entry) =>
-                isNavGroup(entry) ? (
-                  <li key={entry.label} className="mt-3">
-                    <h2 className="px-3 pb-1 text-sm font-extrabold tracking-wide text-ink-soft uppercase">
-                      {entry.label}
-                    </h2>
-                    <ul className="flex flex-col">
-                      {entry.items.map((item) => (
-                        <li key={item.href + item.label}>
-                          <NavItemLink item={item} onSelect={close} className={drawerLinkClass}>
-                            {item.program && <ProgramIcon program={item.program} />}
-                            <span className="flex flex-col">
-                              <span>{item.label}</span>
-                              {item.subtitle && (
-                                <span className="text-sm font-normal text-ink-soft">
-                                  {item.subtitle}
-                                </span>
-                              )}
-                            </span>
-                          </NavItemLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ) : (
-                  <li key={entry.label}>
-                    <NavItemLink item={entry} onSelect={close} className={drawerLinkClass} />
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {drawer && <drawer.MenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "./config";
+import { parseConfig } from "./config-schema";
 
 describe("configuration", () => {
   it("falls back to Google's endpoints and treats blank values as unset", () => {

@@ -1,0 +1,59 @@
+import { DropdownMenu } from "radix-ui";
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { NavGroup } from "~content/navigation";
+import { ProgramIcon } from "../ui/program-icon";
+import { NavItemLink } from "./nav-link";
+import { topItemClass } from "./nav-styles";
+
+interface NavDropdownProps {
+  group: NavGroup;
+  /** Opens at once: the visitor chose this menu before its code had arrived. */
+  defaultOpen?: boolean;
+  /** Takes focus from the look-alike trigger it replaces. */
+  takeFocus?: boolean;
+}
+
+/** One dropdown of the wide menu; loaded after hydration by DesktopNav. */
+export function NavDropdown({ group, defaultOpen, takeFocus }: NavDropdownProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) trigger.current?.focus();
+  }, [takeFocus]);
+  // Non-modal, so the page stays scrollable; Radix closes it on choice, Escape and outside clicks.
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={`${topItemClass} group`}>
+        {group.label}
+        <ChevronDown
+          className="size-4 transition-transform group-data-[state=open]:rotate-180"
+          aria-hidden="true"
+        />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-80 rounded-2xl border border-line bg-white p-2 shadow-xl"
+        >
+          {group.items.map((item) => (
+            <DropdownMenu.Item key={item.href + item.label} asChild>
+              <NavItemLink
+                item={item}
+                className="flex min-h-11 gap-3 rounded-lg px-3 py-2 text-ink no-underline outline-none hover:bg-brand-soft data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-strong"
+              >
+                {item.program && (
+                  <ProgramIcon program={item.program} className="mt-0.5 size-5 shrink-0" />
+                )}
+                <span className="flex flex-col">
+                  <span className="font-bold">{item.label}</span>
+                  {item.subtitle && <span className="text-sm text-ink-soft">{item.subtitle}</span>}
+                </span>
+              </NavItemLink>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import { Fragment } from "react";
+import { accessibilityStatement as statement } from "~content/accessibility";
+import { organisation } from "~content/organisation";
+import { formatHours, mainOffice, telHref } from "~content/sites";
+import { PageBody, PageHeader } from "~/components/ui/page-header";
+import { seo } from "~/lib/seo";
+
+export const meta = () =>
+  seo({
+    title: "Accessibility",
+    description: `How ${organisation.fullName} makes this website usable for everyone, the standard it meets (WCAG 2.2 AA), what we check, and how to tell us about a barrier.`,
+    path: "/accessibility",
+  });
+
+export default function Accessibility() {
+  return (
+    <>
+      <PageHeader title="Accessibility" lead={statement.lead} />
+      <PageBody>
+        <div className="prose-block">
+          <h2>The standard we work to</h2>
+          {statement.standard.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+
+          <h2>What we check, and how</h2>
+          {statement.checks.map((check) => (
+            <Fragment key={check.title}>
+              <h3>{check.title}</h3>
+              <p>{check.text}</p>
+            </Fragment>
+          ))}
+
+          <h2>What we know is not perfect yet</h2>
+          {statement.limitations.map((limitation) => (
+            <Fragment key={limitation.title}>
+              <h3>{limitation.title}</h3>
+              <p>{limitation.text}</p>
+            </Fragment>
+          ))}
+
+          <h2 id="report">Tell us about a barrier</h2>
+          <p>{statement.reportIntro}</p>
+          <ul>
+            <li>
+              E-mail <a href={`mailto:${organisation.adminEmail}`}>{organisation.adminEmail}</a>
+            </li>
+            <li>
+              Call the main office at <a href={telHref(mainOffice.phone)}>{mainOffice.phone}</a>,{" "}
+              {formatHours(mainOffice)}, Monday to Friday
+            </li>
+          </ul>
+          <p>It helps us to know:</p>
+          <ul>
+            {statement.reportInclude.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </PageBody>
+    </>
+  );
+}

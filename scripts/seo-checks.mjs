@@ -1,0 +1,160 @@
+// What every built page must carry for search engines and link previews, and what the JSON-LD of
+// the home and site pages must say. Pure functions over HTML; check-seo.mjs runs them on the build.
+import { JSDOM } from "jsdom";
+
+/** The head of a page as search engines and social cards read it. */
+export function readHead(html) {
+  const { document } = new JSDOM(html).window;
+  const meta = (attribute, key) =>
+    document.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute("content") ?? undefined;
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => {
+      try {
+        return JSON.parse(script.textContent ?? "");
+      } catch {
+        return { unparsable: script.textContent };
+      }
+    },
+  );
+  return {
+    title: document.title,
+    titles: document.querySelectorAll("title").length,
+    description: meta("name", "description"),
+    robots: meta("name", "robots"),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? undefined,
+    og: {
+      type: meta("property", "og:type"),
+      siteName: meta("property", "og:site_name"),
+      title: meta("property", "og:title"),
+      description: meta("property", "og:description"),
+      url: meta("property", "og:url"),
+    },
+    twitter: {
+      card: meta("name", "twitter:card"),
+      title: meta("name", "twitter:title"),
+      description: meta("name", "twitter:description"),
+    },
+    jsonLd,
+  };
+}
+
+/** Problems with one page's own tags; `url` is the page's canonical address. */
+export function pageProblems(head, url) {
+  const problems = [];
+  const expect = (ok, message) => {
+    if (!ok) problems.push(message);
+  };
+  expect(head.titles === 1 && head.title.trim() !== "", "needs exactly one non-empty <title>");
+  expect(!!head.description?.trim(), "needs a meta description");
+  expect(head.canonical === url, `canonical should be ${url}, is ${head.canonical}`);
+  expect(head.og.url === url, `og:url should be ${url}, is ${head.og.url}`);
+  expect(head.og.title === head.title, "og:title should repeat the title");
+  expect(head.og.description === head.description, "og:description should repeat the description");
+  expect(!!head.og.type && !!head.og.siteName, "needs og:type and og:site_name");
+  expect(!!head.twitter.card, "needs twitter:card");
+  expect(head.twitter.title === head.title, "twitter:title should repeat the title");
+  expect(
+    head.twitter.description === head.description,
+    "twitter:description should repeat the description",
+  );
+  for (const entry of head.jsonLd) {
+    if ("unparsable" in entry) problems.push("has JSON-LD that does not parse");
+    else
+      expect(
+        entry["@context"] === "https://schema.org" && !!entry["@type"],
+        "JSON-LD needs @context and @type",
+      );
+  }
+  return problems;
+}
+
+/** Titles or descriptions that more than one page uses: `{ value, paths }`. */
+export function duplicates(pages, field) {
+  const byValue = new Map();
+  for (const { path, head } of pages) {
+    const value = head[field];
+    if (!value) continue;
+    byValue.set(value, [...(byValue.get(value) ?? []), path]);
+  }
+  return [...byValue]
+    .filter(([, paths]) => paths.length > 1)
+    .map(([value, paths]) => ({ value, paths }));
+}
+
+/** "6:30 AM" -> "06:30", written independently of app/lib/structured-data.ts. */
+export function clock24(time) {
+  const [, hours, minutes, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time) ?? [];
+  if (!hours) throw new Error(`Unreadable time ${time}`);
+  const hour = (Number(hours) % 12) + (half === "PM" ? 12 : 0);
+  return `${String(hour).padStart(2, "0")}:${minutes}`;
+}
+
+function address(entry) {
+  return entry?.address ?? {};
+}
+
+/** The home page's NGO entry must describe the organisation from content. */
+export function organisationProblems(jsonLd, { organisation, mainOffice, homeUrl }) {
+  const ngo = jsonLd.find((entry) => entry["@type"] === "NGO");
+  if (!ngo) return ["has no NGO JSON-LD"];
+  const problems = [];
+  const expect = (ok, message) => {
+    if (!ok) problems.push(`NGO ${message}`);
+  };
+  expect(ngo.name === organisation.fullName, `name should be ${organisation.fullName}`);
+  expect(ngo.url === homeUrl, `url should be ${homeUrl}`);
+  expect(ngo.telephone === mainOffice.phone, `telephone should be ${mainOffice.phone}`);
+  expect(address(ngo).streetAddress === mainOffice.address, "address should be the main office");
+  expect(
+    ngo.parentOrganization?.name === organisation.parentOrganisation,
+    `parentOrganization should be ${organisation.parentOrganisation}`,
+  );
+  return problems;
+}
+
+/** A site page's ChildCare entry must match the site's content entry. */
+export function childCareProblems(jsonLd, { site, organisation, pageUrl }) {
+  const care = jsonLd.find((entry) => entry["@type"] === "ChildCare");
+  if (!care) return ["has no ChildCare JSON-LD"];
+  const problems = [];
+  const expect = (ok, message) => {
+    if (!ok) problems.push(`ChildCare ${message}`);
+  };
+  expect(care.name?.includes(site.title), `name should name ${site.title}`);
+  expect(care.url === pageUrl, `url should be ${pageUrl}`);
+  expect(care.telephone === site.phone, `telephone should be ${site.phone}`);
+  expect(care.email === site.email, `email should be ${site.email}`);
+  const where = address(care);
+  expect(
+    where.streetAddress === site.address &&
+      where.addressLocality === site.city &&
+      where.addressRegion === site.state &&
+      where.postalCode === site.zip,
+    "address should match the site",
+  );
+  expect(
+    care.geo?.latitude === site.lat && care.geo?.longitude === site.lng,
+    "geo should match the site's coordinates",
+  );
+  const hours = care.openingHoursSpecification;
+  expect(
+    hours?.opens === clock24(site.hours.opens) && hours?.closes === clock24(site.hours.closes),
+    `opening hours should be ${site.hours.opens}-${site.hours.closes}`,
+  );
+  expect(
+    care.parentOrganization?.name === organisation.fullName,
+    `parentOrganization should be ${organisation.fullName}`,
+  );
+  return problems;
+}
+
+/** The sitemap must list exactly the pages, as absolute URLs. */
+export function sitemapProblems(xml, expectedUrls) {
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const missing = expectedUrls.filter((url) => !listed.includes(url));
+  const extra = listed.filter((url) => !expectedUrls.includes(url));
+  return [
+    ...missing.map((url) => `sitemap.xml misses ${url}`),
+    ...extra.map((url) => `sitemap.xml lists ${url}, which is not a page`),
+  ];
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import {
+  childCareProblems,
+  clock24,
+  duplicates,
+  organisationProblems,
+  pageProblems,
+  readHead,
+  sitemapProblems,
+} from "./seo-checks.mjs";
+
+const url = "https://star.example.org/about";
+
+function page({
+  title = "About | STAR",
+  description = "Who we are.",
+  canonical = url,
+  extra = "",
+} = {}) {
+  return `<!DOCTYPE html><html><head><title>${title}</title>
+<meta name="description" content="${description}"/>
+<link rel="canonical" href="${canonical}"/>
+<meta property="og:type" content="website"/><meta property="og:site_name" content="STAR"/>
+<meta property="og:title" content="${title}"/><meta property="og:description" content="${description}"/>
+<meta property="og:url" content="${canonical}"/>
+<meta name="twitter:card" content="summary"/><meta name="twitter:title" content="${title}"/>
+<meta name="twitter:description" content="${description}"/>${extra}</head><body></body></html>`;
+}
+
+describe("page tags", () => {
+  it("accept a page with its own title, description, canonical and social tags", () => {
+    expect(pageProblems(readHead(page()), url)).toEqual([]);
+  });
+
+  it.each([
+    ["no description", page({ description: "" }), /meta description/],
+    ["a canonical for another page", page({ canonical: "https://star.example.org/" }), /canonical/],
+    ["an empty title", page({ title: "" }), /<title>/],
+    [
+      "JSON-LD that does not parse",
+      page({ extra: '<script type="application/ld+json">{oops</script>' }),
+      /does not parse/,
+    ],
+    [
+      "JSON-LD without a schema.org context",
+      page({ extra: '<script type="application/ld+json">{"@type":"NGO"}</script>' }),
+      /@context/,
+    ],
+  ])("report %s", (_name, html, problem) => {
+    expect(pageProblems(readHead(html), url)).toContainEqual(expect.stringMatching(problem));
+  });
+
+  it("report a social title that differs from the page title", () => {
+    const html = page().replace('og:title" content="About | STAR', 'og:title" content="Other');
+    expect(pageProblems(readHead(html), url)).toContain("og:title should repeat the title");
+  });
+
+  it("find titles shared by several pages", () => {
+    const pages = ["/a", "/b", "/c"].map((path, index) => ({
+      path,
+      head: readHead(page({ title: index < 2 ? "Same" : "Own" })),
+    }));
+    expect(duplicates(pages, "title")).toEqual([{ value: "Same", paths: ["/a", "/b"] }]);
+  });
+});
+
+describe("structured data", () => {
+  it.each([
+    ["6:30 AM", "06:30"],
+    ["12:00 PM", "12:00"],
+    ["6:00 PM", "18:00"],
+  ])("reads %s as %s", (time, clock) => expect(clock24(time)).toBe(clock));
+
+  const organisation = { fullName: "STAR Education", parentOrganisation: "Placer Partners" };
+  const site = {
+    title: "Greenhills",
+    phone: "(916) 555-0102",
+    email: "g@star.example.org",
+    address: "8200 Greenhills Way",
+    city: "Granite Bay",
+    state: "CA",
+    zip: "95746",
+    lat: 38.7,
+    lng: -121.2,
+    hours: { opens: "6:30 AM", closes: "6:00 PM" },
+  };
+  const pageUrl = "https://star.example.org/locations/greenhills-star";
+  const childCare = {
+    "@context": "https://schema.org",
+    "@type": "ChildCare",
+    name: "STAR Greenhills",
+    url: pageUrl,
+    telephone: site.phone,
+    email: site.email,
+    address: {
+      streetAddress: site.address,
+      addressLocality: site.city,
+      addressRegion: site.state,
+      postalCode: site.zip,
+    },
+    geo: { latitude: site.lat, longitude: site.lng },
+    openingHoursSpecification: { opens: "06:30", closes: "18:00" },
+    parentOrganization: { name: "STAR Education" },
+  };
+
+  it("accept a ChildCare entry that matches the site", () => {
+    expect(childCareProblems([childCare], { site, organisation, pageUrl })).toEqual([]);
+  });
+
+  it.each([
+    ["telephone", { telephone: "(916) 555-0199" }, /telephone/],
+    ["hours", { openingHoursSpecification: { opens: "07:00", closes: "18:00" } }, /opening hours/],
+    ["coordinates", { geo: { latitude: 1, longitude: 2 } }, /geo/],
+  ])("report a ChildCare entry with the wrong %s", (_field, change, problem) => {
+    expect(
+      childCareProblems([{ ...childCare, ...change }], { site, organisation, pageUrl }),
+    ).toEqual([expect.stringMatching(problem)]);
+  });
+
+  it("report a site page without a ChildCare entry", () => {
+    expect(childCareProblems([], { site, organisation, pageUrl })).toEqual([
+      "has no ChildCare JSON-LD",
+    ]);
+  });
+
+  it("check the home page's NGO entry against the organisation", () => {
+    const mainOffice = { phone: "(916) 555-0100", address: "5000 Example Parkway" };
+    const ngo = {
+      "@type": "NGO",
+      name: "STAR Education",
+      url: "https://star.example.org/",
+      telephone: mainOffice.phone,
+      address: { streetAddress: mainOffice.address },
+      parentOrganization: { name: "Placer Partners" },
+    };
+    const facts = { organisation, mainOffice, homeUrl: "https://star.example.org/" };
+    expect(organisationProblems([ngo], facts)).toEqual([]);
+    expect(organisationProblems([{ ...ngo, name: "Other" }], facts)).toEqual([
+      "NGO name should be STAR Education",
+    ]);
+  });
+});
+
+describe("sitemap", () => {
+  it("report pages it misses and entries that are not pages", () => {
+    const xml =
+      "<urlset><url><loc>https://s.org/</loc></url><url><loc>https://s.org/old</loc></url></urlset>";
+    expect(sitemapProblems(xml, ["https://s.org/", "https://s.org/new"])).toEqual([
+      "sitemap.xml misses https://s.org/new",
+      "sitemap.xml lists https://s.org/old, which is not a page",
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+// What the build scripts need to know about the site, read from its own TypeScript modules
+// (through Vite's module runner), so that nothing here repeats the route table or a setting.
+import { loadEnv, runnerImport } from "vite";
+import path from "node:path";
+import { aliases } from "./aliases.mjs";
+import { pagePaths, routePaths } from "./route-paths.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+async function load(file) {
+  const { module } = await runnerImport(path.join(root, file), {
+    configFile: false,
+    logLevel: "error",
+    resolve: { alias: aliases },
+  });
+  return module;
+}
+
+/** The route table of app/routes.ts, its static paths and the pages among them. */
+export async function loadRoutes() {
+  const { default: table } = await load("app/routes.ts");
+  return { table, paths: routePaths(table), pages: pagePaths(table) };
+}
+
+/** The configuration a production build sees (vite.config.ts validates the same values). */
+export async function loadConfig(mode = "production") {
+  const { parseConfig } = await load("app/lib/config-schema.ts");
+  return parseConfig(loadEnv(mode, root, "VITE_"));
+}
+
+/** Hosts the site embeds in frames (the help-desk forms). */
+export async function loadFrameOrigins() {
+  const { externalLinks } = await load("content/links.ts");
+  return [new URL(externalLinks.helpDeskHost).origin];
+}
+
+/** Everything the security headers depend on besides the built pages. */
+export async function loadHeaderFacts(mode) {
+  const config = await loadConfig(mode);
+  return {
+    siteUrl: config.siteUrl,
+    apiOrigins: [config.calendarApiUrl, config.sheetsApiUrl].map((url) => new URL(url).origin),
+    frameOrigins: await loadFrameOrigins(),
+  };
+}
+
+/** The organisation and its sites, as the structured data must describe them. */
+export async function loadOrganisationFacts() {
+  const [{ organisation }, { mainOffice, schoolSites, siteHref }] = await Promise.all([
+    load("content/organisation.ts"),
+    load("content/sites.ts"),
+  ]);
+  return { organisation, mainOffice, schoolSites, siteHref };
+}

@@ -1,0 +1,102 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { pagePaths } from "./route-paths";
+import { viewports } from "./viewports";
+
+// Many independent page checks: let both workers share them.
+test.describe.configure({ mode: "parallel" });
+
+interface FocusStop {
+  name: string;
+  /** The element draws an outline or a box shadow while focused. */
+  indicated: boolean;
+  /** Some of the element is under the sticky header (WCAG 2.4.11 asks that it is never hidden). */
+  underHeader: boolean;
+}
+
+/** What the focused element is and whether a sighted keyboard user can see it. */
+function focusStop(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body || element.tagName === "IFRAME") return null;
+    const style = getComputedStyle(element);
+    const outlined =
+      style.outlineStyle !== "none" &&
+      parseFloat(style.outlineWidth) >= 2 &&
+      style.outlineColor !== "rgba(0, 0, 0, 0)";
+    const shadowed = style.boxShadow !== "none";
+    const header = document.querySelector<HTMLElement>("header:not(main *)");
+    const box = element.getBoundingClientRect();
+    const bar = header?.getBoundingClientRect();
+    let fixed = false;
+    for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).position === "fixed") fixed = true;
+    }
+    const underHeader =
+      !!bar && !header!.contains(element) && !fixed && box.top < bar.bottom && box.bottom > bar.top;
+    const name = `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
+    return { name, indicated: outlined || shadowed, underHeader };
+  });
+}
+
+/** Presses `key` until focus comes back round, collecting every stop on the way. */
+async function walk(page: Page, key: "Tab" | "Shift+Tab") {
+  const stops: FocusStop[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < 250; i++) {
+    await page.keyboard.press(key);
+    const stop = await focusStop(page);
+    if (!stop) {
+      if (stops.length > 0) break;
+      continue;
+    }
+    const id = await page.evaluate(() => {
+      const element = document.activeElement!;
+      return [...document.querySelectorAll("*")].indexOf(element).toString();
+    });
+    if (seen.has(id)) break;
+    seen.add(id);
+    stops.push(stop);
+  }
+  return stops;
+}
+
+for (const viewport of viewports) {
+  test.describe(`keyboard at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("the skip link is the first stop, shows itself and moves focus to the main content", async ({
+      page,
+    }) => {
+      await page.goto("/locations/main-office");
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to main content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("main")).toBeFocused();
+      await page.keyboard.press("Tab");
+      const next = await page.evaluate(() =>
+        document.querySelector("main")!.contains(document.activeElement),
+      );
+      expect(next, "the next Tab stays in the main content").toBe(true);
+    });
+
+    for (const path of pagePaths()) {
+      test(`${path}: every focus stop is visible and clear of the sticky header`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const forward = await walk(page, "Tab");
+        expect(forward.length, "the page has focus stops").toBeGreaterThan(3);
+        expect(forward[0]?.name).toContain("Skip to main content");
+        const backward = await walk(page, "Shift+Tab");
+        const problems = [...forward, ...backward].flatMap((stop) => [
+          ...(stop.indicated ? [] : [`${stop.name} has no visible focus indicator`]),
+          ...(stop.underHeader ? [`${stop.name} is hidden under the sticky header`] : []),
+        ]);
+        expect([...new Set(problems)]).toEqual([]);
+      });
+    }
+  });
+}
