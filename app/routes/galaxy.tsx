@@ -71,11 +71,7 @@ export default function Galaxy() {
               </h2>
               <p className="mt-1 max-w-prose text-white">{promo.text}</p>
             </div>
-            <ButtonLink
-              to={promo.href}
-              external
-              className="shrink-0 bg-white text-galaxy hover:bg-galaxy-soft hover:text-galaxy"
-            >
+            <ButtonLink to={promo.href} external variant="secondary" className="shrink-0">
               {promo.cta}
             </ButtonLink>
           </div>

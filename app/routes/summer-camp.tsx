@@ -28,13 +28,12 @@ export default function SummerCamp() {
       />
       <PageBody className="space-y-10">
         <section aria-labelledby="summer-2026-heading" className="prose-block">
-          <h2 id="summer-2026-heading">This summer</h2>
+          <h2 id="summer-2026-heading">Summer 2026</h2>
           <p className="text-xl font-bold text-brand-strong">{summerCamp.update}.</p>
           <p>
-            STAR Summer Camp offers {summerCamp.campCount} for children entering {summerCamp.grades}
-            , with full days of science, theatre, art and recreation at sites across our three
-            districts. Dates, fees and registration for 2026 will appear on this page as soon as
-            they are set.
+            Summer Camp offers {summerCamp.campCount}: full days of science, theatre, art and
+            recreation at sites in all three of our districts. Dates, fees and registration for 2026
+            will appear on this page as soon as they are set.
           </p>
           <p>
             Need help with the cost? Summer programs can be part of your district&apos;s ELO-P: see{" "}
