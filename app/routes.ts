@@ -7,6 +7,12 @@ import { schoolSites } from "../content/sites";
 // falls through to the Not Found route instead of a half-empty site page.
 export default [
   index("routes/home.tsx"),
+  route("programs", "routes/programs.tsx"),
+  route("programs/galaxy", "routes/galaxy.tsx"),
+  route("programs/pricing", "routes/galaxy-pricing.tsx"),
+  route("programs/subsidy", "routes/subsidy.tsx"),
+  route("programs/nsd-camps", "routes/nsd-camps.tsx"),
+  route("programs/summer-camp", "routes/summer-camp.tsx"),
   route("locations/main-office", "routes/main-office.tsx"),
   ...schoolSites.map((site) =>
     route(`locations/${site.slug}`, "routes/site.tsx", { id: `site-${site.slug}` }),

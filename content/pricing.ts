@@ -2,7 +2,9 @@ import { z } from "zod";
 import { externalLinks } from "./links";
 import { parseContent } from "./schema";
 
-const PRICING_YEAR_CODE = "26";
+/** The year the current pricing sheets apply to; file names start with its last two digits. */
+export const PRICING_YEAR = 2026;
+const PRICING_YEAR_CODE = String(PRICING_YEAR).slice(2);
 
 const sheetSchema = z.object({
   label: z.string(),

@@ -1,0 +1,88 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { SiblingDiscountEstimator } from "./sibling-discount-estimator";
+
+function setup() {
+  const user = userEvent.setup();
+  render(<SiblingDiscountEstimator />);
+  const status = screen.getByRole("status");
+  return { user, status };
+}
+
+describe("SiblingDiscountEstimator", () => {
+  it("starts with two empty children and states the rule beside the form", () => {
+    const { status } = setup();
+    expect(screen.getByLabelText("Child 1")).toHaveValue("");
+    expect(screen.getByLabelText("Child 2")).toHaveValue("");
+    expect(screen.queryByLabelText("Child 3")).not.toBeInTheDocument();
+    const rule = screen.getByRole("complementary", { name: "How the discount works" });
+    expect(rule).toHaveTextContent("2 children, 10% off the lesser monthly total.");
+    expect(rule).toHaveTextContent("3 or more children, 10% off the monthly total.");
+    expect(status).toHaveAttribute("aria-live", "polite");
+    expect(status).toHaveTextContent("Enter each child's monthly total");
+  });
+
+  it("takes 10% off the lesser total for two children", async () => {
+    const { user, status } = setup();
+    await user.type(screen.getByLabelText("Child 1"), "500");
+    await user.type(screen.getByLabelText("Child 2"), "300");
+    expect(status).toHaveTextContent(
+      "Discount: $30.00 a month (10% off the lesser monthly total, $300.00)",
+    );
+    expect(status).toHaveTextContent("Total after discount: $770.00 a month, instead of $800.00");
+  });
+
+  it("takes 10% off the combined total once a third child is added", async () => {
+    const { user, status } = setup();
+    await user.type(screen.getByLabelText("Child 1"), "500");
+    await user.type(screen.getByLabelText("Child 2"), "300");
+    await user.click(screen.getByRole("button", { name: "Add a child" }));
+    const third = screen.getByLabelText("Child 3");
+    expect(third).toHaveFocus();
+    await user.type(third, "200");
+    expect(status).toHaveTextContent(
+      "Discount: $100.00 a month (10% off the combined monthly total, $1,000.00)",
+    );
+    expect(status).toHaveTextContent("Total after discount: $900.00");
+  });
+
+  it("says plainly that one child gets no discount, and keeps at least one row", async () => {
+    const { user, status } = setup();
+    await user.click(screen.getByRole("button", { name: "Remove child 2" }));
+    expect(screen.getByLabelText("Child 1")).toHaveFocus();
+    expect(screen.queryByRole("button", { name: /Remove/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Child 1"), "450");
+    expect(status).toHaveTextContent("there is no multi-child discount");
+    expect(status).toHaveTextContent("Your monthly total stays $450.00");
+  });
+
+  it.each([
+    ["abc", "Enter the amount in dollars, for example 450 or 450.50."],
+    ["-20", "The monthly total can't be negative."],
+  ])("ties the message for %j to its input once the field is left", async (input, message) => {
+    const { user } = setup();
+    const first = screen.getByLabelText("Child 1");
+    await user.type(first, input);
+    expect(first).not.toHaveAttribute("aria-invalid");
+    await user.tab();
+    expect(first).toHaveAttribute("aria-invalid", "true");
+    expect(first).toHaveAccessibleDescription(message);
+    await user.clear(first);
+    await user.type(first, "120");
+    expect(first).not.toHaveAttribute("aria-invalid");
+    expect(first).not.toHaveAttribute("aria-describedby");
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it("on submit flags empty amounts and focuses the first one", async () => {
+    const { user, status } = setup();
+    await user.type(screen.getByLabelText("Child 1"), "300");
+    await user.click(screen.getByRole("button", { name: "Show my discount" }));
+    const second = screen.getByLabelText("Child 2");
+    expect(second).toHaveFocus();
+    expect(second).toHaveAccessibleDescription("Enter this child's monthly total.");
+    expect(screen.getByLabelText("Child 1")).not.toHaveAttribute("aria-invalid");
+    expect(within(status).queryByText(/Discount:/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, type FormEvent } from "react";
+import { Calculator, Plus, X } from "lucide-react";
+import { GALAXY_DISCOUNT_PERCENT, galaxyDiscountText } from "~content/galaxy";
+import { formatUsd } from "~/lib/money";
+import type { SiblingDiscount } from "./sibling-discount";
+import { useChildAmounts } from "./use-child-amounts";
+
+function ResultText({ result }: { result: SiblingDiscount | null }) {
+  if (!result) return <p>Enter each child&apos;s monthly total to see your discount.</p>;
+  if (result.basis === "none") {
+    return (
+      <p>
+        With one child in Galaxy there is no multi-child discount; it starts with the second child.
+        Your monthly total stays <strong>{formatUsd(result.combinedTotal)}</strong>.
+      </p>
+    );
+  }
+  const base =
+    result.basis === "lesser"
+      ? `the lesser monthly total, ${formatUsd(result.discountedAmount)}`
+      : `the combined monthly total, ${formatUsd(result.discountedAmount)}`;
+  return (
+    <>
+      <p>
+        Discount: <strong>{formatUsd(result.discount)}</strong> a month ({GALAXY_DISCOUNT_PERCENT}%
+        off {base}).
+      </p>
+      <p>
+        Total after discount: <strong>{formatUsd(result.totalAfterDiscount)}</strong> a month,
+        instead of {formatUsd(result.combinedTotal)}.
+      </p>
+    </>
+  );
+}
+
+/**
+ * Lets a family try the Galaxy multi-child discount on their own monthly totals. The result is
+ * announced politely as it changes; each amount's problem is tied to its input.
+ */
+export function SiblingDiscountEstimator() {
+  const prefix = useId();
+  const { fields, result, add, remove, update, touch, submit } = useChildAmounts();
+  const inputs = useRef(new Map<number, HTMLInputElement>());
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useRef<number | "add" | null>(null);
+
+  useEffect(() => {
+    const target = focusAfterRender.current;
+    if (target === null) return;
+    focusAfterRender.current = null;
+    (target === "add" ? addButton.current : inputs.current.get(target))?.focus();
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const firstProblem = submit();
+    if (firstProblem !== undefined) inputs.current.get(firstProblem)?.focus();
+  }
+
+  function onRemove(index: number, id: number) {
+    const neighbour = fields[index - 1] ?? fields[index + 1];
+    focusAfterRender.current = neighbour ? neighbour.id : "add";
+    remove(id);
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <form noValidate onSubmit={onSubmit} className="rounded-2xl border border-line bg-white p-5">
+        <fieldset>
+          <legend className="text-lg font-bold text-brand-strong">
+            Each child&apos;s monthly Galaxy total
+          </legend>
+          <p className="mt-1 text-ink-soft">
+            Use the amounts from your site&apos;s pricing sheet, before any discount.
+          </p>
+          <ol className="mt-4 space-y-4">
+            {fields.map((field, index) => {
+              const inputId = `${prefix}-child-${field.id}`;
+              const errorId = `${inputId}-error`;
+              return (
+                <li key={field.id}>
+                  <label htmlFor={inputId} className="block font-bold">
+                    Child {index + 1}
+                  </label>
+                  <div className="mt-1 flex items-center gap-2">
+                    <div className="relative flex-1">
+                      <span
+                        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-soft"
+                        aria-hidden="true"
+                      >
+                        $
+                      </span>
+                      <input
+                        id={inputId}
+                        ref={(element) => {
+                          if (element) inputs.current.set(field.id, element);
+                          else inputs.current.delete(field.id);
+                        }}
+                        type="text"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        value={field.text}
+                        onChange={(event) => update(field.id, event.target.value)}
+                        onBlur={() => touch(field.id)}
+                        aria-invalid={field.error ? true : undefined}
+                        aria-describedby={field.error ? errorId : undefined}
+                        className={`min-h-11 w-full rounded-lg border-2 bg-white py-2 pr-3 pl-7 text-ink ${
+                          field.error ? "border-danger" : "border-line"
+                        }`}
+                      />
+                    </div>
+                    {fields.length > 1 && (
+                      <button
+                        type="button"
+                        onClick={() => onRemove(index, field.id)}
+                        className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-bold text-brand hover:bg-brand-soft"
+                      >
+                        <X className="size-4" aria-hidden="true" />
+                        Remove <span className="sr-only">child {index + 1}</span>
+                      </button>
+                    )}
+                  </div>
+                  {field.error && (
+                    <p id={errorId} className="mt-1 font-bold text-danger">
+                      {field.error}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </fieldset>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <button
+            ref={addButton}
+            type="button"
+            onClick={() => {
+              focusAfterRender.current = add();
+            }}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand bg-white px-5 font-bold text-brand hover:bg-brand-soft"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add a child
+          </button>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-5 font-bold text-white hover:bg-brand-strong"
+          >
+            <Calculator className="size-4" aria-hidden="true" />
+            Show my discount
+          </button>
+        </div>
+        <div
+          role="status"
+          aria-live="polite"
+          className="mt-5 space-y-1 rounded-xl bg-galaxy-soft p-4"
+          data-testid="discount-result"
+        >
+          <ResultText result={result} />
+        </div>
+      </form>
+      <aside aria-labelledby={`${prefix}-rule`} className="rounded-2xl bg-mist p-5">
+        <h3 id={`${prefix}-rule`} className="text-lg font-extrabold text-brand-strong">
+          How the discount works
+        </h3>
+        <ul className="mt-2 list-disc space-y-1 pl-6">
+          {galaxyDiscountText.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="mt-3 text-ink-soft">
+          One child pays the full monthly total. This is an estimate to help you plan; your
+          statement shows the exact amount.
+        </p>
+      </aside>
+    </div>
+  );
+}

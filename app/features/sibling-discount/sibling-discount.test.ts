@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { amountMessages, parseAmount, siblingDiscount } from "./sibling-discount";
+
+describe("siblingDiscount", () => {
+  it.each([
+    {
+      name: "one child gets no discount",
+      totals: [450],
+      basis: "none",
+      discount: 0,
+      after: 450,
+    },
+    {
+      name: "two children get 10% off the lesser monthly total",
+      totals: [500, 300],
+      basis: "lesser",
+      discount: 30,
+      after: 770,
+    },
+    {
+      name: "two children with equal totals get 10% off one of them",
+      totals: [400, 400],
+      basis: "lesser",
+      discount: 40,
+      after: 760,
+    },
+    {
+      name: "three children get 10% off the combined monthly total",
+      totals: [500, 300, 200],
+      basis: "combined",
+      discount: 100,
+      after: 900,
+    },
+    {
+      name: "three children with equal totals get 10% off all three",
+      totals: [350, 350, 350],
+      basis: "combined",
+      discount: 105,
+      after: 945,
+    },
+    {
+      name: "four children still get 10% off the combined total",
+      totals: [100, 200, 300, 400],
+      basis: "combined",
+      discount: 100,
+      after: 900,
+    },
+    {
+      name: "the discount rounds to the nearest cent",
+      totals: [333.33, 500],
+      basis: "lesser",
+      discount: 33.33,
+      after: 800,
+    },
+    {
+      name: "a half cent rounds up",
+      totals: [100.05, 200, 300],
+      basis: "combined",
+      discount: 60.01,
+      after: 540.04,
+    },
+    {
+      name: "amounts with cents add up without floating-point drift",
+      totals: [0.1, 0.2, 0.3],
+      basis: "combined",
+      discount: 0.06,
+      after: 0.54,
+    },
+    {
+      name: "a child at no cost makes the lesser total zero",
+      totals: [0, 420],
+      basis: "lesser",
+      discount: 0,
+      after: 420,
+    },
+  ])("$name", ({ totals, basis, discount, after }) => {
+    const result = siblingDiscount(totals);
+    expect(result.basis).toBe(basis);
+    expect(result.discount).toBe(discount);
+    expect(result.totalAfterDiscount).toBe(after);
+  });
+
+  it("reports what the percent was taken from", () => {
+    expect(siblingDiscount([500, 300]).discountedAmount).toBe(300);
+    expect(siblingDiscount([500, 300, 200]).discountedAmount).toBe(1000);
+    expect(siblingDiscount([500, 300, 200]).combinedTotal).toBe(1000);
+  });
+
+  it("never discounts more than the total or leaves fractions of a cent", () => {
+    for (const totals of [
+      [12.34, 56.78],
+      [0.01, 0.01, 0.01],
+      [999.99, 1, 2.5],
+    ]) {
+      const { discount, totalAfterDiscount, combinedTotal } = siblingDiscount(totals);
+      expect(discount).toBeLessThanOrEqual(combinedTotal);
+      expect(Math.round(discount * 100) / 100).toBe(discount);
+      expect(Math.round(totalAfterDiscount * 100)).toBe(
+        Math.round(combinedTotal * 100) - Math.round(discount * 100),
+      );
+    }
+  });
+});
+
+describe("parseAmount", () => {
+  it.each([
+    ["450", 450],
+    [" 450.5 ", 450.5],
+    ["$1,234.56", 1234.56],
+    ["1234", 1234],
+    [".75", 0.75],
+    ["0", 0],
+    ["$ 300", 300],
+  ])("reads %j as %d", (input, value) => {
+    expect(parseAmount(input)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ["", "empty"],
+    ["   ", "empty"],
+    ["abc", "notANumber"],
+    ["12abc", "notANumber"],
+    ["1.234", "notANumber"],
+    ["1,23", "notANumber"],
+    ["$", "notANumber"],
+    [".", "notANumber"],
+    ["1e3", "notANumber"],
+    ["-50", "negative"],
+    ["-$50", "negative"],
+    ["$-50.25", "negative"],
+  ])("rejects %j as %s", (input, problem) => {
+    expect(parseAmount(input)).toEqual({ ok: false, problem });
+  });
+
+  it("has a message for every problem", () => {
+    for (const message of Object.values(amountMessages)) expect(message).toMatch(/\.$/);
+  });
+});

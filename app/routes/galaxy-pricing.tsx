@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { galaxyDiscountText } from "~content/galaxy";
+import { PRICING_YEAR } from "~content/pricing";
+import { PageBody, PageHeader } from "~/components/ui/page-header";
+import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
+import { seo } from "~/lib/seo";
+
+export const meta = () =>
+  seo({
+    title: "Galaxy Pricing",
+    description: `Galaxy before- and after-school care pricing sheets for ${PRICING_YEAR}, one PDF per site, grouped by Eureka Union, Western Placer Unified and Rocklin Academy Family of Schools.`,
+    path: "/programs/pricing",
+  });
+
+export default function GalaxyPricing() {
+  return (
+    <>
+      <PageHeader
+        title="Galaxy Pricing"
+        lead={`Pricing for ${PRICING_YEAR}, one sheet per site. Find your child's school district, then open your site's sheet; it opens as a PDF in a new tab.`}
+      />
+      <PageBody className="space-y-10">
+        <PricingSheetBlocks />
+
+        <section aria-labelledby="saving-heading" className="prose-block">
+          <h2 id="saving-heading">Ways to pay less</h2>
+          <p>
+            Families with more than one child in Galaxy get a multi-child discount:{" "}
+            {galaxyDiscountText.join(" ")}{" "}
+            <Link to="/programs/galaxy#discount">Estimate your discount</Link>.
+          </p>
+          <p>
+            Your school district&apos;s ELO-P program and county agencies can also help with the
+            cost of care. <Link to="/programs/subsidy">See Subsidy Programs</Link>.
+          </p>
+          <p>
+            Not sure which site your child attends? <Link to="/locations">Find your site</Link>.
+          </p>
+        </section>
+      </PageBody>
+    </>
+  );
+}

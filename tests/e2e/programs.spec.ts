@@ -1,0 +1,264 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { externalLinks } from "../../content/links";
+import { pricingSheets } from "../../content/pricing";
+import { test, expect } from "./fixtures";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+const disclosureButton = (page: Page) =>
+  page.getByRole("button", { name: "Summer Camp 2025 details" });
+
+test.describe("Summer Camp", () => {
+  test("announces 2026 and keeps the 2025 details closed by default", async ({ page }) => {
+    await page.goto("/programs/summer-camp");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Summer Camp 2026");
+    await expect(page.getByText("For children entering TK through 7th grade.")).toBeVisible();
+    await expect(page.getByText("Stay tuned for more information")).toBeVisible();
+    await expect(disclosureButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText("Kinder (TK/K) camps: $62 per day.")).toHaveCount(0);
+  });
+
+  test("the 2025 details open with the mouse and show fees, dates and previews", async ({
+    page,
+  }) => {
+    await page.goto("/programs/summer-camp");
+    await disclosureButton(page).click();
+    await expect(disclosureButton(page)).toHaveAttribute("aria-expanded", "true");
+    for (const text of [
+      "Non-refundable registration fee $100.",
+      "Kinder (TK/K) camps: $62 per day.",
+      "Grades 1-7 camps: $57 per day.",
+      "Two-day minimum.",
+      "Closures June 19 and July 4.",
+      "Early close at 2:30 PM on July 25.",
+      "Guardians must show ID at pick-up and sign children in and out.",
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    for (const [name, href] of [
+      ["Eureka USD/Loomis USD Summer Camps", "/summer-preview-eu"],
+      ["Western Placer USD Summer Camps", "/summer-preview-wp"],
+      ["Rocklin Academy Family of Schools Summer Camps", "/summer-preview-rafos"],
+    ] as const) {
+      await expect(page.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    const locations = page.getByRole("region", { name: "Camp locations" }).getByRole("link");
+    await expect(locations).toHaveCount(7);
+    await disclosureButton(page).click();
+    await expect(page.getByText("Kinder (TK/K) camps: $62 per day.")).toHaveCount(0);
+  });
+
+  test("the 2025 details open and close from the keyboard with Enter and Space", async ({
+    page,
+  }) => {
+    await page.goto("/programs/summer-camp");
+    const button = disclosureButton(page);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("Grades 1-7 camps: $57 per day.")).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText("Grades 1-7 camps: $57 per day.")).toHaveCount(0);
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("Galaxy sibling-discount estimator", () => {
+  test("shows a message tied to a wrong amount and clears it once fixed", async ({ page }) => {
+    await page.goto("/programs/galaxy");
+    const first = page.getByLabel("Child 1");
+    for (const [input, message] of [
+      ["abc", "Enter the amount in dollars, for example 450 or 450.50."],
+      ["-40", "The monthly total can't be negative."],
+    ] as const) {
+      await first.fill(input);
+      await first.press("Tab");
+      await expect(first).toHaveAttribute("aria-invalid", "true");
+      await expect(first).toHaveAccessibleDescription(message);
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await first.fill("500");
+    await expect(first).not.toHaveAttribute("aria-invalid");
+    await expect(first).not.toHaveAttribute("aria-describedby");
+    await expect(page.getByText("The monthly total can't be negative.")).toHaveCount(0);
+  });
+
+  test("flags empty amounts on submit and moves focus to the first", async ({ page }) => {
+    await page.goto("/programs/galaxy");
+    await page.getByLabel("Child 1").fill("300");
+    await page.getByRole("button", { name: "Show my discount" }).click();
+    const second = page.getByLabel("Child 2");
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAccessibleDescription("Enter this child's monthly total.");
+  });
+
+  test("announces the result for two and then three children", async ({ page }) => {
+    await page.goto("/programs/galaxy");
+    const result = page.getByRole("status").filter({ hasText: /discount/ });
+    await expect(result).toHaveAttribute("aria-live", "polite");
+    await page.getByLabel("Child 1").fill("500");
+    await page.getByLabel("Child 2").fill("300");
+    await expect(result).toContainText(
+      "Discount: $30.00 a month (10% off the lesser monthly total, $300.00)",
+    );
+    await expect(result).toContainText("Total after discount: $770.00 a month");
+    await page.getByRole("button", { name: "Add a child" }).click();
+    await expect(page.getByLabel("Child 3")).toBeFocused();
+    await page.keyboard.type("200");
+    await expect(result).toContainText(
+      "Discount: $100.00 a month (10% off the combined monthly total, $1,000.00)",
+    );
+    await expect(result).toContainText("Total after discount: $900.00 a month");
+    await page.getByRole("button", { name: "Remove child 1" }).click();
+    await page.getByRole("button", { name: "Remove child 1" }).click();
+    await expect(result).toContainText("there is no multi-child discount");
+  });
+
+  test("states the rule beside the form and links to sites, pricing and registration", async ({
+    page,
+  }) => {
+    await page.goto("/programs/galaxy");
+    const rule = page.getByRole("complementary", { name: "How the discount works" });
+    await expect(rule).toContainText("2 children, 10% off the lesser monthly total.");
+    await expect(rule).toContainText("3 or more children, 10% off the monthly total.");
+    await expect(page.getByText(/August through June.*6:00 PM/).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Find Your Site" }).first()).toHaveAttribute(
+      "href",
+      "/locations",
+    );
+    const register = page.getByRole("link", { name: /^Register for Galaxy/ });
+    await expect(register).toHaveAttribute("href", externalLinks.registration);
+    await expect(register).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: /pricing sheet/ })).toHaveCount(
+      pricingSheets.length,
+    );
+  });
+});
+
+test.describe("Galaxy Pricing", () => {
+  test("lists the 2026 sheets by district, each opening the PDF in a new tab", async ({ page }) => {
+    await page.goto("/programs/pricing");
+    await expect(page).toHaveTitle(/^Galaxy Pricing/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Galaxy Pricing");
+    await expect(page.getByText(/Pricing for 2026/)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText(
+      "Eureka Union School District",
+    );
+    const links = page.getByRole("link", { name: /2026 pricing sheet/ });
+    await expect(links).toHaveCount(8);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      const href = (await link.getAttribute("href")) ?? "";
+      expect(href.startsWith(`${externalLinks.contentHost}/`)).toBe(true);
+      expect(href.split("/").pop()).toMatch(/^26.+\.pdf$/);
+    }
+    const rocklin = page.getByRole("region", { name: "Rocklin Academy Family Of Schools" });
+    await expect(rocklin.getByRole("link")).toHaveText([
+      /Gateway/,
+      /Rocklin Academy/,
+      /ARCA ELO-P/,
+    ]);
+  });
+});
+
+test.describe("Non-School Day Camps", () => {
+  test("enrolment goes to the account dashboard and the dates to the calendar", async ({
+    page,
+  }) => {
+    await page.goto("/programs/nsd-camps");
+    const dashboard = page.getByRole("link", { name: /Enroll in the account dashboard/ });
+    await expect(dashboard).toHaveAttribute("href", externalLinks.accountDashboard);
+    await expect(dashboard).toHaveAttribute("target", "_blank");
+    await expect(dashboard).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByRole("link", { name: "See the dates on the calendar" })).toHaveAttribute(
+      "href",
+      "/calendar",
+    );
+    const sites = page.getByRole("region", { name: "Where" }).getByRole("link");
+    await expect(sites).toHaveCount(13);
+    await expect(sites.filter({ hasText: "Main Office" })).toHaveCount(0);
+  });
+});
+
+test.describe("Programs and Subsidy Programs", () => {
+  test("the overview shows the four programs, where each runs, and links to each", async ({
+    page,
+  }) => {
+    await page.goto("/programs");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+      "Galaxy",
+      "Nova",
+      "Non-School Day Camps",
+      "Summer Camp",
+      "Help paying for care",
+    ]);
+    await expect(page.getByText(/^4 sites: Maidu\/Excelsior/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "More about Nova" })).toHaveAttribute(
+      "href",
+      "/programs/nova",
+    );
+    await expect(page.getByRole("link", { name: "See subsidy programs" })).toHaveAttribute(
+      "href",
+      "/programs/subsidy",
+    );
+  });
+
+  test("subsidy contacts: three districts, then three agencies, each with website and phone", async ({
+    page,
+  }) => {
+    await page.goto("/programs/subsidy");
+    await expect(page.getByRole("heading", { level: 3 })).toHaveText([
+      "Eureka Union School District",
+      "Western Placer Unified School District",
+      "Rocklin Academy Family Of Schools",
+      "Placer County Office of Education (PCOE)",
+      "Child Action",
+      "Child Care Aware",
+    ]);
+    await expect(page.getByRole("link", { name: /website of/ })).toHaveCount(6);
+    await expect(page.getByRole("link", { name: /\(916\) 791-4939/ })).toHaveAttribute(
+      "href",
+      "tel:+19167914939",
+    );
+    await expect(page.getByText(/No phone number on record/)).toBeVisible();
+  });
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`open states at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("the open Summer Camp 2025 details have no WCAG A/AA violations", async ({ page }) => {
+      await page.goto("/programs/summer-camp");
+      await disclosureButton(page).click();
+      await expect(page.getByText("Grades 1-7 camps: $57 per day.")).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+
+    test("the estimator with a message and a result has no WCAG A/AA violations", async ({
+      page,
+    }) => {
+      await page.goto("/programs/galaxy");
+      await page.getByLabel("Child 1").fill("abc");
+      await page.getByLabel("Child 2").fill("300");
+      await page.getByLabel("Child 1").press("Tab");
+      await expect(page.getByText(/Enter the amount in dollars/)).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  });
+}
