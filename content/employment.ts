@@ -40,7 +40,7 @@ export const employment = parseContent(
       list(
         "Shifts built around the school day: mornings before the bell, afternoons until 6:00 PM, and full days during camps.",
         "You work on one school campus with the same children and colleagues, so you get to know them well.",
-        "Training before you start and through the year, including child development, behaviour support and safety.",
+        "Training before you start and through the year, including child development, behavior support and safety.",
         "Room to grow: Galaxy staff and camp counselors can take on more, up to leading a site of their own.",
       ),
       paragraph(

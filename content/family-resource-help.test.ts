@@ -43,7 +43,7 @@ describe("Family Resources help text", () => {
     ["accountSetup", "medical information and parent-sharing information"],
     ["accountSetup", "enrollment is blocked until it is"],
     ["accountSetup", "Guardians must show ID at pick-up and sign children in and out"],
-    ["autopay", "Only one card can be authorised for AutoPay at a time"],
+    ["autopay", "Only one card can be authorized for AutoPay at a time"],
     ["autopay", "An end date is required"],
     ["register", "register, pay and sign"],
     ["register", "Summer Camp has a two-day minimum. The Spanish camp has a five-day minimum."],

@@ -105,11 +105,11 @@ export const familyResourceHelp = parseContent(
       ),
       steps(
         [signIn, " and open your ", dashboard, "."],
-        "Add the card you want to use and authorise it for AutoPay.",
-        "Enter an end date for the authorisation. An end date is required: pick the last month you expect to be enrolled, and update it if your plans change.",
+        "Add the card you want to use and authorize it for AutoPay.",
+        "Enter an end date for the authorization. An end date is required: pick the last month you expect to be enrolled, and update it if your plans change.",
       ),
       paragraph(
-        "Only one card can be authorised for AutoPay at a time. To switch cards, end the current card's authorisation first, then authorise the new card.",
+        "Only one card can be authorized for AutoPay at a time. To switch cards, end the current card's authorization first, then authorize the new card.",
       ),
     ],
     register: [

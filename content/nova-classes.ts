@@ -181,7 +181,7 @@ export const novaCategories = parseContent(
         {
           title: "Painting Studio",
           description:
-            "Watercolour, acrylic and mixed media: each week looks at one artist or style, then children paint their own version.",
+            "Watercolor, acrylic and mixed media: each week looks at one artist or style, then children paint their own version.",
           highlight: {
             kind: "clothing",
             text: "Acrylic paint does not wash out: send an old shirt or smock.",
@@ -195,7 +195,7 @@ export const novaCategories = parseContent(
         {
           title: "Improv and Acting Games",
           description:
-            "Theatre games that teach children to listen, think on their feet and speak up with confidence, without scripts to memorise.",
+            "Theatre games that teach children to listen, think on their feet and speak up with confidence, without scripts to memorize.",
         },
       ],
     },
@@ -226,7 +226,7 @@ export const novaCategories = parseContent(
         {
           title: "Debate and Public Speaking",
           description:
-            "Students research both sides of kid-friendly questions, build arguments with evidence and practise speaking clearly in front of a group.",
+            "Students research both sides of kid-friendly questions, build arguments with evidence and practice speaking clearly in front of a group.",
         },
         {
           title: "Filmmaking",

@@ -4,6 +4,7 @@ import { billingGuidance, billingHelpHref } from "~content/billing-guidance";
 import { helpDesk } from "~content/help-desk";
 import { organisation } from "~content/organisation";
 import { programById } from "~content/programs";
+import { formatHours, mainOffice, telHref } from "~content/sites";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";
@@ -83,6 +84,13 @@ export default function Contact() {
           <p className="mt-2 max-w-prose text-ink-soft">
             How each program bills, and whom to ask. Step-by-step help with payments and AutoPay is
             in <Link to={billingHelpHref}>Family Resources</Link>.
+          </p>
+          <p className="mt-2">
+            Main office, {formatHours(mainOffice)}, Monday to Friday:{" "}
+            <a href={telHref(mainOffice.phone)} className="whitespace-nowrap">
+              {mainOffice.phone}
+            </a>{" "}
+            or <a href={`mailto:${mainOffice.email}`}>{mainOffice.email}</a>
           </p>
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {billingGuidance.map(({ program, text }) => (

@@ -63,8 +63,10 @@ export default function Employment() {
               </h3>
               <p className="mt-2">
                 Questions about a position? Call{" "}
-                <a href={telHref(mainOffice.phone)}>{mainOffice.phone}</a>,{" "}
-                {formatHours(mainOffice)}, Monday to Friday.
+                <a href={telHref(mainOffice.phone)} className="whitespace-nowrap">
+                  {mainOffice.phone}
+                </a>
+                , {formatHours(mainOffice)}, Monday to Friday.
               </p>
             </li>
           </ul>

@@ -46,7 +46,7 @@ export function NovaClassBrowser({ categories }: { categories: NovaCategory[] })
         {categories.map((category) => (
           <Accordion.Item key={category.id} value={category.id}>
             <Accordion.Header className="text-lg">
-              <Accordion.Trigger className="group flex min-h-11 w-full items-center justify-between gap-3 px-4 py-3 text-left font-extrabold text-brand-strong hover:bg-nova-soft">
+              <Accordion.Trigger className="group flex min-h-11 w-full items-center justify-between gap-3 px-4 py-3 text-left font-extrabold text-brand-strong hover:bg-nova-soft data-[state=open]:bg-nova-soft">
                 {category.title}
                 <ChevronDown
                   className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
