@@ -114,7 +114,7 @@ export const familyResourceHelp = parseContent(
     ],
     register: [
       paragraph(
-        "Once every student in your account shows as complete, registering takes three parts: register, pay and sign.",
+        "Once every student in your account shows as complete, you can register, pay and sign, all online:",
       ),
       steps(
         [
