@@ -19,5 +19,11 @@ export default [
   ),
   route("programs/summer-camps", "routes/summer-camps-redirect.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
+  route("programs/nova", "routes/nova.tsx"),
+  route("about/about-star", "routes/about-star.tsx"),
+  route("about/employment", "routes/employment.tsx"),
+  route("about/parent-resources", "routes/parent-resources.tsx"),
+  route("about/donations", "routes/donations.tsx"),
+  route("contact", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

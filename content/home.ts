@@ -33,3 +33,6 @@ export const registrationPromos = parseContent(
 
 /** The four programs a family can sign up for, in the order the home page shows them. */
 export const featuredPrograms = ["galaxy", "nova", "nsd", "summer"] as const;
+
+/** Family Resources topics the home page links to, for families with an account question. */
+export const familyHelpTopics = ["accountCreation", "register", "autopay", "billing"] as const;

@@ -1,6 +1,9 @@
 import { organisation } from "~content/organisation";
-import { featuredPrograms, registrationPromos } from "~content/home";
+import { familyResourceHref, familyResourceTopics } from "~content/family-resources";
+import { familyHelpTopics, featuredPrograms, registrationPromos } from "~content/home";
 import { programById } from "~content/programs";
+import { LifeBuoy } from "lucide-react";
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ProgramCard } from "~/components/ui/program-card";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
@@ -82,6 +85,29 @@ export default function Home() {
             );
           })}
         </ul>
+      </section>
+
+      <section className="mx-auto max-w-page px-4 py-6" aria-labelledby="family-help-heading">
+        <div className="flex flex-col gap-3 rounded-2xl border border-line bg-mist p-5 md:flex-row md:items-center">
+          <h2 id="family-help-heading" className="flex shrink-0 items-center gap-2 text-xl">
+            <LifeBuoy className="size-6 text-brand" aria-hidden="true" />
+            Help for families
+          </h2>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 md:ml-4">
+            {familyResourceTopics
+              .filter((topic) => (familyHelpTopics as readonly string[]).includes(topic.id))
+              .map((topic) => (
+                <li key={topic.id}>
+                  <Link
+                    to={familyResourceHref(topic.id)}
+                    className="inline-flex min-h-11 items-center font-bold"
+                  >
+                    {topic.title}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </div>
       </section>
     </>
   );

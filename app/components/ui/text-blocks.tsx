@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import type { Inline, TextBlock } from "~content/text-blocks";
+import { ExternalLink } from "./external-link";
+
+function InlineLink({ text, href }: { text: string; href: string }) {
+  if (href.startsWith("https://")) return <ExternalLink href={href}>{text}</ExternalLink>;
+  if (href.startsWith("/") || href.startsWith("#")) return <Link to={href}>{text}</Link>;
+  return <a href={href}>{text}</a>;
+}
+
+function Line({ parts }: { parts: Inline[] }) {
+  return parts.map((part, index) =>
+    typeof part === "string" ? part : <InlineLink key={index} text={part.text} href={part.href} />,
+  );
+}
+
+/** Renders help text from content/: paragraphs, numbered steps and bullet lists with links. */
+export function TextBlocks({
+  blocks,
+  className = "",
+}: {
+  blocks: TextBlock[];
+  className?: string;
+}) {
+  return (
+    <div className={`prose-block ${className}`}>
+      {blocks.map((block, index) => {
+        if (block.kind === "paragraph")
+          return (
+            <p key={index}>
+              <Line parts={block.content} />
+            </p>
+          );
+        const List = block.kind === "steps" ? "ol" : "ul";
+        return (
+          <List key={index}>
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>
+                <Line parts={item} />
+              </li>
+            ))}
+          </List>
+        );
+      })}
+    </div>
+  );
+}

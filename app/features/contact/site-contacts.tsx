@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { Mail, Phone } from "lucide-react";
+import { siteHref, sites, telHref } from "~content/sites";
+
+/** Every location's phone and email, straight from content/sites.ts, the office first. */
+export function SiteContacts() {
+  return (
+    <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {sites.map((site) => (
+        <li key={site.slug} className="rounded-2xl border border-line p-4">
+          <h3 className="text-lg">
+            <Link to={siteHref(site)}>{site.id === 0 ? site.title : `${site.title} STAR`}</Link>
+          </h3>
+          <p className="mt-1 flex items-center gap-2">
+            <Phone className="size-4 shrink-0 text-brand" aria-hidden="true" />
+            <a href={telHref(site.phone)} className="inline-flex min-h-6 items-center">
+              <span className="sr-only">Phone: </span>
+              {site.phone}
+            </a>
+          </p>
+          <p className="flex items-center gap-2">
+            <Mail className="size-4 shrink-0 text-brand" aria-hidden="true" />
+            <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center break-all">
+              <span className="sr-only">Email: </span>
+              {site.email}
+            </a>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

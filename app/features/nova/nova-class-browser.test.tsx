@@ -1,0 +1,61 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { novaCategories } from "~content/nova-classes";
+import { NovaClassBrowser } from "./nova-class-browser";
+
+const [first, second] = novaCategories;
+
+// jsdom applies no media queries, so both the tabs and the accordion are present here.
+function setup() {
+  const user = userEvent.setup();
+  render(<NovaClassBrowser categories={novaCategories} />);
+  const tabs = screen.getByRole("tablist", { name: "Nova class categories" });
+  const accordionTrigger = (title: string) =>
+    screen.getAllByRole("button", { name: title }).find((b) => b.hasAttribute("aria-expanded"))!;
+  return { user, tabs, accordionTrigger };
+}
+
+describe("NovaClassBrowser", () => {
+  it("opens the first category by default in both the tabs and the accordion", () => {
+    const { tabs, accordionTrigger } = setup();
+    expect(within(tabs).getByRole("tab", { name: first!.title })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(accordionTrigger(first!.title)).toHaveAttribute("aria-expanded", "true");
+    expect(accordionTrigger(second!.title)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("keeps one panel open at a time, shared by the tabs and the accordion", async () => {
+    const { user, tabs, accordionTrigger } = setup();
+    await user.click(accordionTrigger(second!.title));
+    expect(accordionTrigger(second!.title)).toHaveAttribute("aria-expanded", "true");
+    expect(accordionTrigger(first!.title)).toHaveAttribute("aria-expanded", "false");
+    expect(within(tabs).getByRole("tab", { name: second!.title })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
+  });
+
+  it("falls back to the first tab when the accordion is collapsed", async () => {
+    const { user, tabs, accordionTrigger } = setup();
+    await user.click(accordionTrigger(first!.title));
+    expect(accordionTrigger(first!.title)).toHaveAttribute("aria-expanded", "false");
+    expect(within(tabs).getByRole("tab", { name: first!.title })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  it("shows each class with its title, description and highlight note", async () => {
+    const { user, tabs } = setup();
+    await user.click(within(tabs).getByRole("tab", { name: second!.title }));
+    const panel = screen.getByRole("tabpanel");
+    const withNote = second!.classes.find((c) => c.highlight)!;
+    expect(within(panel).getByRole("heading", { level: 4, name: withNote.title })).toBeVisible();
+    expect(within(panel).getByText(withNote.description)).toBeVisible();
+    expect(within(panel).getByText(withNote.highlight!.text)).toBeVisible();
+  });
+});
