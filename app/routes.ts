@@ -17,6 +17,7 @@ export default [
   ...schoolSites.map((site) =>
     route(`locations/${site.slug}`, "routes/site.tsx", { id: `site-${site.slug}` }),
   ),
+  route("calendar", "routes/calendar.tsx"),
   route("programs/summer-camps", "routes/summer-camps-redirect.tsx"),
   route("accessibility", "routes/accessibility.tsx"),
   route("programs/nova", "routes/nova.tsx"),

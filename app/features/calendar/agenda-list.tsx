@@ -1,0 +1,37 @@
+import type { CalendarEvent } from "~/lib/google/calendar";
+import { EventRow } from "./event-row";
+import { dayLabel, type DayKey } from "./month";
+
+interface AgendaListProps {
+  byDay: Map<DayKey, CalendarEvent[]>;
+  today: DayKey;
+}
+
+/** The month as a list of the days that have events, for narrow screens and screen readers. */
+export function AgendaList({ byDay, today }: AgendaListProps) {
+  const days = [...byDay].filter(([, events]) => events.length > 0);
+  if (days.length === 0) return null;
+  return (
+    <ol className="space-y-6">
+      {days.map(([day, events]) => (
+        <li key={day} aria-current={day === today ? "date" : undefined}>
+          <h3
+            className={`mb-2 flex items-center gap-2 text-lg ${day === today ? "text-brand" : ""}`}
+          >
+            {dayLabel(day)}
+            {day === today && (
+              <span className="rounded-full bg-brand px-2 text-sm font-bold text-white">Today</span>
+            )}
+          </h3>
+          <ul className="space-y-2">
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventRow event={event} day={day} />
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,141 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CalendarPage } from "./calendar-page";
+import { monthLabel, monthOf } from "./month";
+
+vi.mock("~/lib/config", () => ({
+  config: {
+    googleApiKey: "test-key",
+    calendarId: "star@group.calendar.google.com",
+    calendarApiUrl: "http://emulator.test/calendar/v3",
+  },
+}));
+
+function allDay(id: string, summary: string, date: string, end: string) {
+  return { id, summary, start: { date }, end: { date: end } };
+}
+
+const answers: Record<string, () => Promise<Response>> = {};
+const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)));
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((url: string) => {
+      const month = new URL(url).searchParams.get("timeMin")!.slice(0, 7);
+      const answer = answers[month];
+      return answer ? answer() : json({ items: [] });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const key of Object.keys(answers)) delete answers[key];
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: "/calendar", element: <CalendarPage /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("the calendar page", () => {
+  it("shows the month named in the URL with its events on every day they span", async () => {
+    // March's window starts on February 28.
+    answers["2026-02"] = () =>
+      json({ items: [allDay("camp", "Spring Break Camp", "2026-03-30", "2026-04-04")] });
+    renderAt("/calendar?month=2026-03");
+    expect(screen.getByRole("heading", { name: "March 2026" })).toBeInTheDocument();
+    expect(await screen.findAllByRole("button", { name: "Spring Break Camp" })).toHaveLength(2);
+    expect(screen.queryByText("Loading…")).not.toBeInTheDocument();
+  });
+
+  it("falls back to the current month for a value that is not a month", async () => {
+    renderAt("/calendar?month=2026-13");
+    expect(
+      screen.getByRole("heading", { name: monthLabel(monthOf(new Date())) }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole("status")).getByText("Loading…")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Loading…")).not.toBeInTheDocument());
+    expect(screen.getByText("Nothing is on the calendar this month yet.")).toBeInTheDocument();
+  });
+
+  it("moves with Prev, Next and Today and keeps the month in the URL", async () => {
+    const user = userEvent.setup();
+    const router = renderAt("/calendar?month=2026-12");
+    await user.click(screen.getByRole("button", { name: "Next month" }));
+    expect(screen.getByRole("heading", { name: "January 2027" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?month=2027-01");
+    await user.click(screen.getByRole("button", { name: "Prev month" }));
+    await user.click(screen.getByRole("button", { name: "Prev month" }));
+    expect(router.state.location.search).toBe("?month=2026-11");
+    await user.click(screen.getByRole("button", { name: "Today" }));
+    expect(router.state.location.search).toBe("");
+    expect(
+      screen.getByRole("heading", { name: monthLabel(monthOf(new Date())) }),
+    ).toBeInTheDocument();
+  });
+
+  it("ignores an answer that arrives late for a month the visitor has left", async () => {
+    const user = userEvent.setup();
+    let answerMarch: (response: Response) => void = () => {};
+    answers["2026-02"] = () => new Promise((resolve) => (answerMarch = resolve));
+    answers["2026-03"] = () =>
+      json({ items: [allDay("apr", "April picnic", "2026-04-10", "2026-04-11")] });
+    renderAt("/calendar?month=2026-03");
+    await user.click(screen.getByRole("button", { name: "Next month" }));
+    expect(await screen.findByRole("button", { name: "April picnic" })).toBeInTheDocument();
+    await act(async () =>
+      answerMarch(
+        new Response(
+          JSON.stringify({ items: [allDay("mar", "March fair", "2026-04-10", "2026-04-11")] }),
+        ),
+      ),
+    );
+    expect(screen.getByRole("heading", { name: "April 2026" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "March fair" })).not.toBeInTheDocument();
+  });
+
+  it("shows a failed load in red and no events", async () => {
+    const body = '{"error":{"code":403,"message":"Rate Limit Exceeded"}}';
+    answers["2026-02"] = () => Promise.resolve(new Response(body, { status: 403 }));
+    renderAt("/calendar?month=2026-03");
+    const message = await screen.findByText(`Calendar API error: 403 ${body}`);
+    expect(message).toHaveClass("text-danger");
+    expect(screen.queryByRole("button", { name: /Spring/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("opens an event's details and closes them on a second click", async () => {
+    const user = userEvent.setup();
+    answers["2026-02"] = () =>
+      json({
+        items: [
+          {
+            ...allDay("night", "Family Art Night", "2026-03-12", "2026-03-13"),
+            location: "Maidu Elementary",
+            description: "Bring <b>paint</b><script>window.__xss=1</script>",
+            htmlLink: "https://www.google.com/calendar/event?eid=night",
+          },
+        ],
+      });
+    renderAt("/calendar?month=2026-03");
+    const button = await screen.findByRole("button", { name: "Family Art Night" });
+    await user.click(button);
+    const popup = screen.getByRole("dialog", { name: "Family Art Night" });
+    expect(popup).toHaveFocus();
+    expect(within(popup).getByText("Thursday, March 12, 2026, all day")).toBeInTheDocument();
+    expect(within(popup).getByText("Maidu Elementary")).toBeInTheDocument();
+    expect(popup.querySelector("script")).toBeNull();
+    expect(within(popup).getByRole("link", { name: /View in Calendar/ })).toHaveAttribute(
+      "href",
+      "https://www.google.com/calendar/event?eid=night",
+    );
+    await user.click(button);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { calendarPage } from "~content/calendar";
+import { configuredCalendar } from "~/lib/google/calendar";
+import { ExternalLink } from "~/components/ui/external-link";
+import { CalendarView } from "./calendar-view";
+import { subscribeLinks } from "./subscribe-links";
+import { useHydrated } from "./use-hydrated";
+
+function newQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // A Google error is shown at once (spec); "Try again" is the visitor's retry.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5 * 60_000 },
+    },
+  });
+}
+
+/** What the prerendered HTML holds: the same height as the calendar, so nothing jumps. */
+function CalendarPlaceholder() {
+  const calendarId = configuredCalendar.calendarId;
+  return (
+    <div className="min-h-200">
+      <p className="text-ink-soft">Loading the calendar…</p>
+      <noscript>
+        <p className="mt-3 max-w-prose">
+          {calendarPage.noScript}{" "}
+          {calendarId && (
+            <ExternalLink href={subscribeLinks(calendarId).google}>
+              Open it in Google Calendar
+            </ExternalLink>
+          )}
+        </p>
+      </noscript>
+    </div>
+  );
+}
+
+/**
+ * The events calendar with its own query cache, so TanStack Query ships only with this page.
+ * The month comes from the visitor's clock and URL, so it renders after hydration.
+ */
+export function CalendarPage() {
+  const [queryClient] = useState(newQueryClient);
+  const hydrated = useHydrated();
+  return (
+    <QueryClientProvider client={queryClient}>
+      {hydrated ? <CalendarView /> : <CalendarPlaceholder />}
+    </QueryClientProvider>
+  );
+}

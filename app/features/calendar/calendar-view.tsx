@@ -1,0 +1,86 @@
+import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
+import { calendarPage } from "~content/calendar";
+import { configuredCalendar } from "~/lib/google/calendar";
+import { AgendaList } from "./agenda-list";
+import { eventsByDay } from "./event-placement";
+import { LayoutToggle } from "./layout-toggle";
+import { MonthGrid } from "./month-grid";
+import { monthDays, monthLabel } from "./month";
+import { SubscribeMenu } from "./subscribe-menu";
+import { useCalendarEvents } from "./use-calendar-events";
+import { useCalendarLayout } from "./use-calendar-layout";
+import { useCalendarMonth } from "./use-calendar-month";
+
+const toolbarButton =
+  "inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-brand bg-white px-4 font-bold text-brand hover:bg-brand-soft hover:text-brand-strong";
+
+/** The live calendar: month heading and controls, load status, then the grid or the agenda. */
+export function CalendarView() {
+  const { month, today, previous, next, goToToday } = useCalendarMonth();
+  const query = useCalendarEvents(month);
+  const [layout, setLayout] = useCalendarLayout();
+  // A failed month shows no events, even if an earlier load of it had some.
+  const events = query.isError ? [] : (query.data ?? []);
+  const byDay = eventsByDay(events, monthDays(month));
+
+  return (
+    <section aria-labelledby="calendar-month" className="min-h-200">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="calendar-month" aria-live="polite" className="text-2xl sm:text-3xl">
+          {monthLabel(month)}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <button type="button" onClick={previous} className={toolbarButton}>
+            <ChevronLeft className="size-5" aria-hidden="true" />
+            Prev <span className="sr-only">month</span>
+          </button>
+          <button type="button" onClick={goToToday} className={toolbarButton}>
+            Today
+          </button>
+          <button type="button" onClick={next} className={toolbarButton}>
+            Next <span className="sr-only">month</span>
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-h-11 min-w-0 flex-1 items-center gap-3">
+          <div role="status" className="min-w-0">
+            {query.isPending && (
+              <span className="inline-flex items-center gap-2 text-ink-soft">
+                <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+                Loading…
+              </span>
+            )}
+            {query.isError && <p className="break-words text-danger">{query.error.message}</p>}
+            {query.isSuccess && events.length === 0 && (
+              <p className="text-ink-soft">{calendarPage.emptyMonth}</p>
+            )}
+          </div>
+          {query.isError && (
+            <button
+              type="button"
+              onClick={() => void query.refetch()}
+              className="min-h-11 shrink-0 rounded-full px-3 font-bold text-brand underline hover:bg-brand-soft"
+            >
+              Try again
+            </button>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <LayoutToggle layout={layout} onChange={setLayout} />
+          {configuredCalendar.calendarId && (
+            <SubscribeMenu calendarId={configuredCalendar.calendarId} className={toolbarButton} />
+          )}
+        </div>
+      </div>
+      <div className="mt-4">
+        {layout === "grid" ? (
+          <MonthGrid month={month} byDay={byDay} today={today} />
+        ) : (
+          <AgendaList byDay={byDay} today={today} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Popover } from "radix-ui";
+import { X } from "lucide-react";
+import { useId } from "react";
+import type { CalendarEvent } from "~/lib/google/calendar";
+import { EventRow } from "./event-row";
+import { dayLabel, type DayKey } from "./month";
+
+interface DayEventsPopoverProps {
+  day: DayKey;
+  events: CalendarEvent[];
+  hiddenCount: number;
+}
+
+/** "+N more" in a crowded day cell: opens the whole day's list, each event with its popup. */
+export function DayEventsPopover({ day, events, hiddenCount }: DayEventsPopoverProps) {
+  const titleId = useId();
+  return (
+    <Popover.Root>
+      <Popover.Trigger className="flex h-6 w-full items-center rounded px-1 text-left text-sm font-bold text-brand hover:bg-brand-soft">
+        +{hiddenCount}
+        <span className="hidden sm:inline">&nbsp;more</span>{" "}
+        <span className="sr-only">events on {dayLabel(day)}</span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          aria-labelledby={titleId}
+          sideOffset={4}
+          collisionPadding={16}
+          className="z-30 max-h-(--radix-popover-content-available-height) w-80 overflow-y-auto rounded-2xl border border-line bg-white p-3 shadow-xl outline-none"
+        >
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <h2 id={titleId} className="text-lg">
+              {dayLabel(day)}
+            </h2>
+            <Popover.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-soft hover:bg-brand-soft hover:text-brand-strong">
+              <X className="size-5" aria-hidden="true" />
+              <span className="sr-only">Close</span>
+            </Popover.Close>
+          </div>
+          <ul className="space-y-1">
+            {events.map((event) => (
+              <li key={event.id}>
+                {/* Beside the list rather than over it. */}
+                <EventRow event={event} day={day} popupSide="right" />
+              </li>
+            ))}
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

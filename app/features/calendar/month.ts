@@ -1,0 +1,93 @@
+import { TZDate, tz } from "@date-fns/tz";
+import { addDays, format, formatISO, getDaysInMonth } from "date-fns";
+
+/** The organisation's zone: days, months and "today" on the calendar are Los Angeles days. */
+export const calendarZone = "America/Los_Angeles";
+const inZone = { in: tz(calendarZone) };
+
+/** A calendar month as in the URL, "2026-03". */
+export type MonthKey = string;
+/** A Los Angeles day, "2026-03-08". */
+export type DayKey = string;
+
+const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The month a URL value names, or undefined for anything that is not a plausible YYYY-MM. */
+export function parseMonthKey(value: string | null | undefined): MonthKey | undefined {
+  const match = value ? monthPattern.exec(value) : null;
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  return year >= 1970 && year <= 2200 ? value! : undefined;
+}
+
+function parts(month: MonthKey): [year: number, monthIndex: number] {
+  const [year, monthNumber] = month.split("-").map(Number);
+  return [year!, monthNumber! - 1];
+}
+
+function keyOf(year: number, monthIndex: number): MonthKey {
+  const date = new Date(Date.UTC(year, monthIndex, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+export function monthOf(instant: Date): MonthKey {
+  return format(instant, "yyyy-MM", inZone);
+}
+
+export function dayOf(instant: Date): DayKey {
+  return format(instant, "yyyy-MM-dd", inZone);
+}
+
+export function shiftMonth(month: MonthKey, by: number): MonthKey {
+  const [year, monthIndex] = parts(month);
+  return keyOf(year, monthIndex + by);
+}
+
+export function monthLabel(month: MonthKey): string {
+  const [year, monthIndex] = parts(month);
+  return format(new Date(year, monthIndex, 1), "MMMM yyyy");
+}
+
+/** Adds whole days to a day key (calendar arithmetic, no time of day involved). */
+export function shiftDay(day: DayKey, by: number): DayKey {
+  const [year, monthNumber, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year!, monthNumber! - 1, date! + by)).toISOString().slice(0, 10);
+}
+
+/**
+ * The query window for a month: from Los Angeles midnight at the start of the day before the
+ * month's first day to Los Angeles midnight at the end of the day after its last day. Both
+ * ends carry the offset in force at that moment, so the window follows daylight saving.
+ */
+export function monthRange(month: MonthKey): { timeMin: string; timeMax: string } {
+  const [year, monthIndex] = parts(month);
+  return {
+    timeMin: formatISO(new TZDate(year, monthIndex, 0, calendarZone)),
+    timeMax: formatISO(new TZDate(year, monthIndex + 1, 2, calendarZone)),
+  };
+}
+
+/** Every day of the month, in order. */
+export function monthDays(month: MonthKey): DayKey[] {
+  const [year, monthIndex] = parts(month);
+  const first = new Date(year, monthIndex, 1);
+  return Array.from({ length: getDaysInMonth(first) }, (_, i) =>
+    format(addDays(first, i), "yyyy-MM-dd"),
+  );
+}
+
+/** The month as weeks of seven, Sunday first; days outside the month are null. */
+export function monthWeeks(month: MonthKey): (DayKey | null)[][] {
+  const days = monthDays(month);
+  const [year, monthIndex] = parts(month);
+  const leading = new Date(year, monthIndex, 1).getDay();
+  const cells: (DayKey | null)[] = [...Array<null>(leading).fill(null), ...days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
+}
+
+/** "Sunday, March 8" for a day key. */
+export function dayLabel(day: DayKey, pattern = "EEEE, MMMM d"): string {
+  const [year, monthNumber, date] = day.split("-").map(Number);
+  return format(new Date(year!, monthNumber! - 1, date!), pattern);
+}

@@ -1,0 +1,52 @@
+import { DropdownMenu } from "radix-ui";
+import { CalendarPlus, ChevronDown } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
+import { subscribeLinks } from "./subscribe-links";
+
+const itemClass =
+  "flex min-h-11 flex-col justify-center rounded-lg px-3 py-2 text-ink no-underline outline-none hover:bg-brand-soft data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-strong";
+
+/** Ways to follow the calendar in your own calendar app. */
+export function SubscribeMenu({
+  calendarId,
+  className,
+}: {
+  calendarId: string;
+  className: string;
+}) {
+  const links = subscribeLinks(calendarId);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={`${className} group`}>
+        <CalendarPlus className="size-5" aria-hidden="true" />
+        Subscribe
+        <ChevronDown
+          className="size-4 transition-transform group-data-[state=open]:rotate-180"
+          aria-hidden="true"
+        />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={16}
+          className="z-40 w-72 rounded-2xl border border-line bg-white p-2 shadow-xl"
+        >
+          <DropdownMenu.Item asChild>
+            <ExternalLink href={links.google} className={itemClass}>
+              <span className="font-bold">Add to Google Calendar</span>
+            </ExternalLink>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <ExternalLink href={links.ical} className={itemClass}>
+              <span className="font-bold">iCal address</span>
+              <span className="text-sm text-ink-soft">
+                For Apple Calendar, Outlook and other calendar apps
+              </span>
+            </ExternalLink>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

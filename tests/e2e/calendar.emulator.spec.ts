@@ -1,0 +1,180 @@
+import type { APIRequestContext } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+const emulator = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 8787}`;
+const eventsPath = "/calendar/v3/calendars/";
+
+interface LogEntry {
+  method: string;
+  path: string;
+  query: Record<string, string | string[]>;
+  status: number;
+}
+
+async function control(request: APIRequestContext, path: string, data?: object) {
+  const response = await request.post(`${emulator}/__control/${path}`, { data: data ?? {} });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function calendarLog(request: APIRequestContext): Promise<LogEntry[]> {
+  const log = (await (await request.get(`${emulator}/__control/log`)).json()) as LogEntry[];
+  return log.filter((entry) => entry.path.startsWith(eventsPath));
+}
+
+function allDay(summary: string, date: string) {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { summary, start: { date }, end: { date: next.toISOString().slice(0, 10) } };
+}
+
+test.beforeEach(async ({ request }) => {
+  await control(request, "reset");
+});
+
+test("the request asks Google's way: key, offset range around the month, single events by start", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/calendar?month=2026-03");
+  const [entry] = await calendarLog(request);
+  expect(entry?.method).toBe("GET");
+  expect(entry?.path).toBe(`${eventsPath}star-events@group.calendar.google.com/events`);
+  expect(entry?.status).toBe(200);
+  // Daylight saving starts on March 8: the window opens at PST and closes at PDT.
+  expect(entry?.query).toEqual({
+    key: "demo-key",
+    timeMin: "2026-02-28T00:00:00-08:00",
+    timeMax: "2026-04-02T00:00:00-07:00",
+    singleEvents: "true",
+    orderBy: "startTime",
+  });
+
+  await page.getByRole("button", { name: "Next month" }).click();
+  await expect.poll(async () => (await calendarLog(request)).length).toBe(2);
+  const april = (await calendarLog(request))[1];
+  expect(april?.query.timeMin).toBe("2026-03-31T00:00:00-07:00");
+  expect(april?.query.timeMax).toBe("2026-05-02T00:00:00-07:00");
+});
+
+test("a slow answer for March followed by a fast one for April shows April only", async ({
+  page,
+  request,
+}) => {
+  await control(request, "data", {
+    calendar: [allDay("March open house", "2026-03-16"), allDay("April open house", "2026-04-16")],
+  });
+  await control(request, "fault", {
+    path: eventsPath,
+    delayMs: 3000,
+    query: { timeMin: "2026-02-28" },
+  });
+  await page.goto("/calendar?month=2026-03", { waitUntil: "domcontentloaded" });
+  await expect(page.getByText("Loading…")).toBeVisible();
+  await page.getByRole("button", { name: "Next month" }).click();
+  await expect(page.locator("#calendar-month")).toHaveText("April 2026");
+  await expect(page.getByRole("button", { name: "April open house" })).toBeVisible();
+  // Wait until the emulator has sent March's answer, then check it changed nothing.
+  await expect
+    .poll(async () =>
+      (await calendarLog(request)).some(
+        (entry) => entry.query.timeMin === "2026-02-28T00:00:00-08:00",
+      ),
+    )
+    .toBe(true);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("#calendar-month")).toHaveText("April 2026");
+  await expect(page.getByRole("button", { name: "April open house" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "March open house" })).toHaveCount(0);
+  await expect(page.getByText("Loading…")).toHaveCount(0);
+});
+
+test("a 403 shows 'Calendar API error: 403 …' in red and no events", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const body = {
+    error: {
+      code: 403,
+      message: "Requests from referer http://127.0.0.1/ are blocked.",
+      errors: [
+        {
+          message: "Requests from referer http://127.0.0.1/ are blocked.",
+          domain: "global",
+          reason: "forbidden",
+        },
+      ],
+      status: "PERMISSION_DENIED",
+    },
+  };
+  await page.goto("/calendar");
+  await expect(page.getByRole("button", { name: /Galaxy tuition due/ })).toBeVisible();
+
+  await control(request, "fault", { path: eventsPath, status: 403, body });
+  await page.getByRole("button", { name: "Next month" }).click();
+  const message = page.getByText(/^Calendar API error: 403 /);
+  await expect(message).toBeVisible();
+  await expect(message).toContainText("Requests from referer http://127.0.0.1/ are blocked.");
+  await expect(message).toHaveCSS("color", "rgb(180, 35, 24)");
+  await expect(page.getByText("Loading…")).toHaveCount(0);
+  await expect(page.getByRole("table").getByRole("button")).toHaveCount(0);
+
+  await page.getByRole("radio", { name: "Agenda" }).click();
+  await expect(page.locator("ol > li")).toHaveCount(0);
+
+  // The page logs nothing itself; Chromium reports the failed request.
+  expect(consoleErrors).toEqual([expect.stringContaining("status of 403")]);
+  consoleErrors.length = 0;
+});
+
+test("Try again reloads a month after a failure", async ({ page, request, consoleErrors }) => {
+  await control(request, "fault", { path: eventsPath, status: 500, times: 1 });
+  await page.goto("/calendar");
+  await expect(page.getByText(/^Calendar API error: 500 /)).toBeVisible();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("button", { name: /Galaxy tuition due/ })).toBeVisible();
+  await expect(page.getByText(/^Calendar API error/)).toHaveCount(0);
+  expect(consoleErrors).toEqual([expect.stringContaining("status of 500")]);
+  consoleErrors.length = 0;
+});
+
+test("a month with more than one page of events shows them all", async ({ page, request }) => {
+  const events = Array.from({ length: 270 }, (_, i) => {
+    const day = String((i % 28) + 1).padStart(2, "0");
+    const hour = String(8 + (i % 10)).padStart(2, "0");
+    return {
+      summary: `Club meeting ${String(i + 1).padStart(3, "0")}`,
+      start: { dateTime: `2026-05-${day}T${hour}:00:00-07:00` },
+      end: { dateTime: `2026-05-${day}T${hour}:30:00-07:00` },
+    };
+  });
+  await control(request, "data", { calendar: events });
+  await page.goto("/calendar?month=2026-05");
+  await page.getByRole("radio", { name: "Agenda" }).click();
+  await expect(page.getByRole("button", { name: /Club meeting/ })).toHaveCount(270);
+  await expect(page.getByRole("button", { name: /Club meeting 001/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Club meeting 270/ })).toBeVisible();
+
+  const log = await calendarLog(request);
+  expect(log).toHaveLength(2);
+  expect(log[0]?.query.pageToken).toBeUndefined();
+  expect(log[1]?.query.pageToken).toEqual(expect.any(String));
+  expect(log[1]?.query.timeMin).toBe(log[0]?.query.timeMin);
+
+  await page.getByRole("radio", { name: "Month grid" }).click();
+  await expect(
+    page.getByRole("button", { name: /^\+\d+ more events on Friday, May 1$/ }),
+  ).toHaveText(/\+8/);
+});
+
+test("cancelled events are not shown", async ({ page, request }) => {
+  await control(request, "data", {
+    calendar: [
+      allDay("Kept picnic", "2026-06-10"),
+      { ...allDay("Cancelled picnic", "2026-06-11"), status: "cancelled" },
+    ],
+  });
+  await page.goto("/calendar?month=2026-06");
+  await expect(page.getByRole("button", { name: "Kept picnic" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancelled picnic" })).toHaveCount(0);
+});

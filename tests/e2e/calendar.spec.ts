@@ -1,0 +1,273 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+// The emulator's sample calendar is generated around today, so months are computed here the
+// same way a visitor in Los Angeles would name them.
+const zone = "America/Los_Angeles";
+function monthOffset(by: number) {
+  const [year, month] = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+  })
+    .format(new Date())
+    .split("-")
+    .map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1 + by, 1));
+  return {
+    key: date.toISOString().slice(0, 7),
+    label: new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC",
+      month: "long",
+      year: "numeric",
+    }).format(date),
+  };
+}
+const current = monthOffset(0);
+const monthHeading = (page: Page) => page.locator("#calendar-month");
+const hostileEvent = "Nova class registration opens";
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+}
+
+test.describe("calendar month grid", () => {
+  test("shows the current month, Sunday first, with its events and today marked", async ({
+    page,
+  }) => {
+    await page.goto("/calendar");
+    await expect(monthHeading(page)).toHaveText(current.label);
+    const grid = page.getByRole("table", { name: `Events in ${current.label}` });
+    const columns = grid.getByRole("columnheader");
+    await expect(columns).toHaveCount(7);
+    await expect(columns.first()).toHaveAccessibleName("Sunday");
+    await expect(columns.last()).toHaveAccessibleName("Saturday");
+    const heights = await grid
+      .locator("tbody td")
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().height)));
+    expect(new Set(heights).size).toBe(1);
+    await expect(grid.locator('td[aria-current="date"]')).toHaveCount(1);
+    await expect(grid.locator('td[aria-current="date"]')).toContainText("Today,");
+    // Every month opens with the tuition reminder on the 1st.
+    await expect(grid.getByRole("button", { name: /Galaxy tuition due/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: hostileEvent }).first()).toBeVisible();
+    await expect(page.getByText("Loading…")).toHaveCount(0);
+  });
+
+  test("Prev, Next and Today change the month and the URL, and Back works", async ({ page }) => {
+    await page.goto("/calendar");
+    await page.getByRole("button", { name: "Next month" }).click();
+    await expect(page).toHaveURL(new RegExp(`/calendar\\?month=${monthOffset(1).key}$`));
+    await expect(monthHeading(page)).toHaveText(monthOffset(1).label);
+    await expect(page.getByRole("button", { name: /Galaxy tuition due/ })).toBeVisible();
+
+    await page.getByRole("button", { name: "Prev month" }).click();
+    await page.getByRole("button", { name: "Prev month" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?month=${monthOffset(-1).key}$`));
+    await expect(monthHeading(page)).toHaveText(monthOffset(-1).label);
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`\\?month=${current.key}$`));
+    await expect(monthHeading(page)).toHaveText(current.label);
+
+    await page.getByRole("button", { name: "Next month" }).click();
+    await page.getByRole("button", { name: "Today" }).click();
+    await expect(page).toHaveURL(/\/calendar$/);
+    await expect(monthHeading(page)).toHaveText(current.label);
+  });
+
+  test("opens the month named in the URL, and the current month for a bad value", async ({
+    page,
+  }) => {
+    await page.goto(`/calendar?month=${monthOffset(2).key}`);
+    await expect(monthHeading(page)).toHaveText(monthOffset(2).label);
+    await page.goto("/calendar?month=next-week");
+    await expect(monthHeading(page)).toHaveText(current.label);
+  });
+});
+
+test.describe("event popup", () => {
+  test("opens by mouse, 20rem wide, and closes on a click outside and a second click", async ({
+    page,
+  }) => {
+    await page.goto("/calendar");
+    const event = page.getByRole("button", { name: hostileEvent }).first();
+    await event.click();
+    const popup = page.getByRole("dialog", { name: hostileEvent });
+    await expect(popup).toBeVisible();
+    await expect(popup).toBeFocused();
+    expect((await popup.boundingBox())?.width).toBe(320);
+    await expect(popup).toContainText("Online");
+    const link = popup.getByRole("link", { name: /View in Calendar/ });
+    await expect(link).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/calendar\/event\?eid=/,
+    );
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(popup).toHaveCount(0);
+
+    await event.click();
+    await expect(popup).toBeVisible();
+    await event.click();
+    await expect(popup).toHaveCount(0);
+  });
+
+  test("works by keyboard: Enter opens and focuses it, Tab reaches its link, Escape closes and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/calendar");
+    const event = page.getByRole("button", { name: /Galaxy tuition due/ });
+    await event.focus();
+    await page.keyboard.press("Enter");
+    const popup = page.getByRole("dialog", { name: /Galaxy tuition due/ });
+    await expect(popup).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(popup.getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(popup.getByRole("link", { name: /View in Calendar/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(popup).toHaveCount(0);
+    await expect(event).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(popup).toBeVisible();
+    await popup.getByRole("button", { name: "Close" }).press("Enter");
+    await expect(popup).toHaveCount(0);
+    await expect(event).toBeFocused();
+  });
+
+  test("a description with a script and an onerror attribute runs nothing", async ({ page }) => {
+    await page.goto("/calendar");
+    await page.getByRole("button", { name: hostileEvent }).first().click();
+    const popup = page.getByRole("dialog", { name: hostileEvent });
+    await expect(popup).toContainText("Registration for the next Nova session opens at 9:00 AM.");
+    await expect(popup).toContainText("Questions? Come to help hours on Wednesday.");
+    const novaLink = popup.getByRole("link", { name: "Nova page" });
+    await expect(novaLink).toHaveAttribute("target", "_blank");
+    await expect(novaLink).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(popup.locator("script, img, [onerror]")).toHaveCount(0);
+    await expect(page.locator("[onerror]")).toHaveCount(0);
+    expect(
+      await page
+        .locator("script")
+        .evaluateAll((scripts) => scripts.some((s) => s.textContent?.includes("__xss"))),
+    ).toBe(false);
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  });
+
+  test("'+N more' opens the whole day, and its events open their own popup", async ({ page }) => {
+    await page.goto("/calendar");
+    // The second Thursday of every sample month holds five events.
+    const more = page.getByRole("button", { name: /^\+\d+ more events on/ }).first();
+    await more.click();
+    const day = page.getByRole("dialog", { name: /^Thursday, / });
+    await expect(day).toBeVisible();
+    expect(await day.getByRole("listitem").count()).toBeGreaterThanOrEqual(5);
+    await day.getByRole("button", { name: /STAR Board of Directors meeting/ }).click();
+    const event = page.getByRole("dialog", { name: "STAR Board of Directors meeting" });
+    await expect(event).toContainText("Open to the public.");
+    await page.keyboard.press("Escape");
+    await expect(event).toHaveCount(0);
+    await expect(day).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(day).toHaveCount(0);
+    await expect(more).toBeFocused();
+  });
+});
+
+test.describe("agenda and subscribe", () => {
+  test("a phone gets the agenda by day, and can switch to the grid", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/calendar");
+    await expect(page.getByRole("radio", { name: "Agenda" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await expect(page.getByRole("table")).toHaveCount(0);
+    const first = page.locator("ol > li").first();
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText(/^\w+day, \w+ 1$/);
+    await expect(first.getByRole("button", { name: /All day Galaxy tuition due/ })).toBeVisible();
+    // Only days with events are listed.
+    for (const dayItem of await page.locator("ol > li").all()) {
+      expect(await dayItem.getByRole("button").count()).toBeGreaterThan(0);
+    }
+    await first.getByRole("button").first().click();
+    await expect(page.getByRole("dialog", { name: /Galaxy tuition due/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("radio", { name: "Month grid" }).click();
+    await expect(page.getByRole("table", { name: `Events in ${current.label}` })).toBeVisible();
+  });
+
+  test("the Subscribe menu offers Google Calendar and the iCal address in new tabs", async ({
+    page,
+  }) => {
+    await page.goto("/calendar");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    const google = page.getByRole("menuitem", { name: /Add to Google Calendar/ });
+    const ical = page.getByRole("menuitem", { name: /iCal address/ });
+    await expect(google).toHaveAttribute(
+      "href",
+      "https://calendar.google.com/calendar/render?cid=star-events%40group.calendar.google.com",
+    );
+    await expect(ical).toHaveAttribute(
+      "href",
+      "https://calendar.google.com/calendar/ical/star-events%40group.calendar.google.com/public/basic.ics",
+    );
+    for (const item of [google, ical]) {
+      await expect(item).toHaveAttribute("target", "_blank");
+      await expect(item).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`calendar open states at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("have no WCAG A/AA violations with the event popup open", async ({ page }) => {
+      await page.goto("/calendar");
+      await page.getByRole("button", { name: hostileEvent }).first().click();
+      await expect(page.getByRole("dialog", { name: hostileEvent })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test("have no WCAG A/AA violations with a day's full list open", async ({ page }) => {
+      await page.goto("/calendar");
+      if (viewport.width < 640) await page.getByRole("radio", { name: "Month grid" }).click();
+      await page
+        .getByRole("button", { name: /^\+\d+/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog", { name: /^Thursday, / })).toBeVisible();
+      await expectNoViolations(page);
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: /Family .* Night/ })
+        .click();
+      await expect(page.getByRole("dialog")).toHaveCount(2);
+      await expectNoViolations(page);
+    });
+
+    test("have no WCAG A/AA violations with the Subscribe menu open", async ({ page }) => {
+      await page.goto("/calendar");
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}
