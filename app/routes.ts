@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { schoolSites } from "../content/sites";
+import { summerPreviews } from "../content/summer-previews";
 
 // The one list of pages. Prerendering (react-router.config.ts), the sitemap and the
 // every-route browser tests all read it, so a page added here is covered everywhere.
@@ -12,5 +13,8 @@ export default [
     route(`locations/${site.slug}`, "routes/site.tsx", { id: `site-${site.slug}` }),
   ),
   route("programs/summer-camps", "routes/summer-camps-redirect.tsx"),
+  ...summerPreviews.map(({ id, path }) =>
+    route(path.slice(1), "routes/summer-preview.tsx", { id: `summer-preview-${id}` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
