@@ -23,7 +23,7 @@ export function CampFilters({
   const id = useId();
   const weeks = Array.from({ length: weekCount }, (_, index) => index + 1);
   return (
-    <div className="grid gap-4 rounded-2xl border border-line bg-mist p-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end print:hidden">
+    <div className="grid gap-4 rounded-2xl border border-line bg-mist p-4 sm:grid-cols-[12rem_1fr_auto] sm:items-start print:hidden">
       <div>
         <label htmlFor={`${id}-week`} className="font-bold">
           Filter by Week
@@ -64,13 +64,13 @@ export function CampFilters({
           />
         </div>
         <p id={`${id}-search-hint`} className="mt-1 text-sm text-ink-soft">
-          By camp name or category, for example “art” or “science”.
+          By camp name or category, for example “robotics” or “Grades 4-7”.
         </p>
       </div>
       <button
         type="button"
         onClick={() => window.print()}
-        className="inline-flex min-h-11 items-center justify-center gap-2 self-start rounded-full border-2 border-brand bg-white px-5 py-2 font-bold text-brand hover:bg-brand-soft hover:text-brand-strong sm:mb-7"
+        className="inline-flex min-h-11 items-center justify-center gap-2 justify-self-start rounded-full border-2 border-brand bg-white px-5 py-2 font-bold text-brand hover:bg-brand-soft hover:text-brand-strong sm:mt-7"
       >
         <Printer className="size-5" aria-hidden="true" />
         Print this list

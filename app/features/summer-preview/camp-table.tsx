@@ -18,6 +18,8 @@ const nextSort = (sort: StartDateSort): StartDateSort =>
   sort === "ascending" ? "descending" : "ascending";
 
 const cellClass = "border-b border-line px-3 py-3 align-top";
+const headEdge = "border-b border-line px-3 align-middle";
+const headClass = `${headEdge} py-2`;
 
 function CardField({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,16 +50,16 @@ export function CampTable({ rows, caption, sort, onSortChange }: CampTableProps)
         </colgroup>
         <thead className="bg-mist">
           <tr>
-            <th scope="col" className={cellClass}>
+            <th scope="col" className={headClass}>
               Camp
             </th>
-            <th scope="col" className={cellClass}>
+            <th scope="col" className={headClass}>
               Location
             </th>
-            <th scope="col" className={cellClass}>
+            <th scope="col" className={headClass}>
               Category
             </th>
-            <th scope="col" className={`${cellClass} py-0`} aria-sort={sort}>
+            <th scope="col" className={headEdge} aria-sort={sort}>
               <button
                 type="button"
                 onClick={() => onSortChange(nextSort(sort))}
@@ -67,10 +69,10 @@ export function CampTable({ rows, caption, sort, onSortChange }: CampTableProps)
                 <SortIcon className="size-4 shrink-0 print:hidden" aria-hidden="true" />
               </button>
             </th>
-            <th scope="col" className={cellClass}>
+            <th scope="col" className={headClass}>
               End Date
             </th>
-            <th scope="col" className={cellClass}>
+            <th scope="col" className={headClass}>
               Synopsis
             </th>
           </tr>
@@ -109,7 +111,7 @@ export function CampTable({ rows, caption, sort, onSortChange }: CampTableProps)
         <ul className="mt-3 space-y-4">
           {rows.map((row) => (
             <li key={row.key} className="rounded-2xl border border-line p-4">
-              <h4 className="text-lg wrap-anywhere">{row.title}</h4>
+              <h4 className="text-lg font-bold text-brand-strong wrap-anywhere">{row.title}</h4>
               <dl className="mt-2">
                 <CardField label="Location">{row.location}</CardField>
                 <CardField label="Category">{row.category}</CardField>
