@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { schoolSites } from "../content/sites";
+import { summerPreviews } from "../content/summer-previews";
 
 // The one list of pages. Prerendering (react-router.config.ts), the sitemap and the
 // every-route browser tests all read it, so a page added here is covered everywhere.
@@ -26,5 +27,8 @@ export default [
   route("about/parent-resources", "routes/parent-resources.tsx"),
   route("about/donations", "routes/donations.tsx"),
   route("contact", "routes/contact.tsx"),
+  ...summerPreviews.map(({ id, path }) =>
+    route(path.slice(1), "routes/summer-preview.tsx", { id: `summer-preview-${id}` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,56 @@
+import { describe, expect, test } from "vitest";
+import { campDateKey, formatCampDate } from "./camp-date";
+
+describe("formatCampDate", () => {
+  test.each([
+    ["6/9/2025", "June 9, 2025"],
+    ["06/09/2025", "June 9, 2025"],
+    ["8/8/2025", "August 8, 2025"],
+    ["12/31/2025", "December 31, 2025"],
+    ["1/1/2026", "January 1, 2026"],
+    ["6/9/25", "June 9, 2025"],
+    [" 6/9/2025 ", "June 9, 2025"],
+    ["2025-06-09", "June 9, 2025"],
+    ["2025-01-01", "January 1, 2025"],
+    ["2025-06-09T00:00:00Z", "June 9, 2025"],
+    ["2025-06-09T23:30:00-07:00", "June 9, 2025"],
+    ["June 9, 2025", "June 9, 2025"],
+    ["Jun 9, 2025", "June 9, 2025"],
+    ["Monday, June 9, 2025", "June 9, 2025"],
+    ["2/29/2024", "February 29, 2024"],
+  ])("shows %j as %j", (input, expected) => {
+    expect(formatCampDate(input)).toBe(expected);
+  });
+
+  test.each([
+    ["TBD", "TBD"],
+    ["", ""],
+    ["2/30/2025", "2/30/2025"],
+    ["13/1/2025", "13/1/2025"],
+    ["2025-13-01", "2025-13-01"],
+    ["June 31, 2025", "June 31, 2025"],
+    ["Week of June 9", "Week of June 9"],
+    ["45817", "45817"],
+    [" late June ", "late June"],
+  ])("shows the unreadable %j as given", (input, expected) => {
+    expect(formatCampDate(input)).toBe(expected);
+  });
+
+  // Whatever zone the visitor is in, a day stays that day: nothing goes through UTC.
+  test("reads a calendar day, not an instant", () => {
+    for (const text of ["2025-06-09", "6/9/2025", "June 9, 2025"]) {
+      expect(campDateKey(text)).toBe(20250609);
+    }
+  });
+});
+
+describe("campDateKey", () => {
+  test("orders days across months and years", () => {
+    const keys = ["12/31/2024", "1/1/2025", "6/9/2025", "6/10/2025"].map(campDateKey);
+    expect(keys).toEqual([...keys].sort((a = 0, b = 0) => a - b));
+  });
+
+  test("has no key for text that is not a date", () => {
+    expect(campDateKey("TBD")).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+import { useId } from "react";
+import { Printer, Search } from "lucide-react";
+
+interface CampFiltersProps {
+  weekCount: number;
+  week: number | null;
+  onWeekChange: (week: number | null) => void;
+  query: string;
+  onQueryChange: (query: string) => void;
+}
+
+const fieldClass =
+  "mt-1 block min-h-11 w-full rounded-xl border-2 border-line bg-white px-3 py-2 text-base text-ink focus-visible:border-brand";
+
+/** Week filter, search and print, all native controls: they work with any keyboard or reader. */
+export function CampFilters({
+  weekCount,
+  week,
+  onWeekChange,
+  query,
+  onQueryChange,
+}: CampFiltersProps) {
+  const id = useId();
+  const weeks = Array.from({ length: weekCount }, (_, index) => index + 1);
+  return (
+    <div className="grid gap-4 rounded-2xl border border-line bg-mist p-4 sm:grid-cols-[12rem_1fr_auto] sm:items-start print:hidden">
+      <div>
+        <label htmlFor={`${id}-week`} className="font-bold">
+          Filter by Week
+        </label>
+        <select
+          id={`${id}-week`}
+          className={fieldClass}
+          value={week ?? ""}
+          onChange={(event) =>
+            onWeekChange(event.target.value === "" ? null : Number(event.target.value))
+          }
+        >
+          <option value="">All Weeks</option>
+          {weeks.map((number) => (
+            <option key={number} value={number}>
+              Week {number}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-search`} className="font-bold">
+          Search camps
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-soft"
+            aria-hidden="true"
+          />
+          <input
+            id={`${id}-search`}
+            type="search"
+            className={`${fieldClass} pl-10`}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            aria-describedby={`${id}-search-hint`}
+            autoComplete="off"
+          />
+        </div>
+        <p id={`${id}-search-hint`} className="mt-1 text-sm text-ink-soft">
+          By camp name or category, for example “robotics” or “Grades 4-7”.
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={() => window.print()}
+        className="inline-flex min-h-11 items-center justify-center gap-2 justify-self-start rounded-full border-2 border-brand bg-white px-5 py-2 font-bold text-brand hover:bg-brand-soft hover:text-brand-strong sm:mt-7"
+      >
+        <Printer className="size-5" aria-hidden="true" />
+        Print this list
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMemo, useState } from "react";
+import { mainOffice, telHref } from "~content/sites";
+import type { SummerPreview } from "~content/summer-previews";
+import { CampFilters } from "./camp-filters";
+import { visibleCamps, type CampRow, type StartDateSort } from "./camp-rows";
+import { CampTable } from "./camp-table";
+import { useCampRows } from "./use-camp-rows";
+import { usePreviewFilters } from "./use-preview-filters";
+
+const buttonClass =
+  "mt-3 inline-flex min-h-11 items-center rounded-full border-2 border-brand bg-white px-5 font-bold text-brand hover:bg-brand-soft hover:text-brand-strong";
+
+/** The live part of a preview: loading, error, or the filterable camp list. */
+export function CampPreview({ preview }: { preview: SummerPreview }) {
+  const { data, error, isFetching, refetch } = useCampRows(preview.tab);
+  if (data) return <CampList rows={data} preview={preview} />;
+  if (error && !isFetching) {
+    return (
+      <div role="alert" className="rounded-2xl border-2 border-danger p-4">
+        <p className="text-lg font-bold text-danger">Error!</p>
+        <p className="mt-1">
+          We couldn't load the camp list just now. Please try again in a moment, or call our main
+          office at <a href={telHref(mainOffice.phone)}>{mainOffice.phone}</a> and we'll help you
+          find a camp.
+        </p>
+        <button type="button" className={buttonClass} onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="py-6 text-lg font-bold text-ink-soft">
+      Loading...
+    </p>
+  );
+}
+
+function CampList({ rows, preview }: { rows: CampRow[]; preview: SummerPreview }) {
+  const { week, query, setWeek, setQuery, clear } = usePreviewFilters(preview.weekCount);
+  const [sort, setSort] = useState<StartDateSort>("none");
+  const shown = useMemo(
+    () => visibleCamps(rows, { week, weekPrefix: preview.weekPrefix, query, sort }),
+    [rows, week, preview.weekPrefix, query, sort],
+  );
+  const weekName = week === null ? null : `Week ${week}`;
+  const searching = query.trim() !== "";
+
+  return (
+    <>
+      <CampFilters
+        weekCount={preview.weekCount}
+        week={week}
+        onWeekChange={setWeek}
+        query={query}
+        onQueryChange={setQuery}
+      />
+      <p role="status" className="mt-4 text-ink-soft">
+        Showing {shown.length} of {rows.length} {rows.length === 1 ? "camp" : "camps"}
+        {weekName && ` in ${weekName}`}
+        {searching && ` matching “${query.trim()}”`}.
+      </p>
+      <div className="mt-4">
+        {shown.length > 0 ? (
+          <CampTable
+            rows={shown}
+            caption={weekName ? `Camps in ${weekName}` : "All camps, every week"}
+            sort={sort}
+            onSortChange={setSort}
+          />
+        ) : rows.length === 0 ? (
+          <p className="text-lg">
+            There are no camps on this list yet. Please check the other two previews, or call the
+            main office to ask what is planned.
+          </p>
+        ) : (
+          <div>
+            <p className="text-lg">
+              {searching
+                ? `No camps match “${query.trim()}”${weekName ? ` in ${weekName}` : ""}. Try another word, or clear the filters to see every camp.`
+                : `There are no camps in ${weekName ?? "this list"}. Choose another week, or show every camp.`}
+            </p>
+            <button type="button" className={`${buttonClass} print:hidden`} onClick={clear}>
+              Show all camps
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

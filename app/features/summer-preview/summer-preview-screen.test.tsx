@@ -1,0 +1,184 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { summerPreviews } from "~content/summer-previews";
+import { fetchSheetRecords } from "~/lib/google/sheets";
+import { SummerPreviewScreen } from "./summer-preview-screen";
+
+vi.mock("~/lib/google/sheets", () => ({ fetchSheetRecords: vi.fn() }));
+const fetchMock = vi.mocked(fetchSheetRecords);
+
+const [eu, , rafos] = summerPreviews as [
+  (typeof summerPreviews)[0],
+  (typeof summerPreviews)[0],
+  (typeof summerPreviews)[0],
+];
+
+const record = (title: string, group: string, extra: Record<string, string> = {}) => ({
+  title,
+  generalTime: "Maidu",
+  subGroup: "Arts",
+  startDate: "6/9/2025",
+  endDate: "6/13/2025",
+  description: "<p>Fun</p>",
+  group,
+  ...extra,
+});
+
+function renderScreen(preview = eu, search = "") {
+  const router = createMemoryRouter(
+    [{ path: preview.path, element: <SummerPreviewScreen preview={preview} /> }],
+    { initialEntries: [`${preview.path}${search}`] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const campNames = () =>
+  within(screen.getByRole("table"))
+    .getAllByRole("rowheader")
+    .map((cell) => cell.textContent);
+
+beforeEach(() => fetchMock.mockReset());
+
+describe("SummerPreviewScreen", () => {
+  test("shows Loading..., then the group's camps with long dates", async () => {
+    fetchMock.mockResolvedValue([record("Art Attack", "EU 1"), record("Chess", "EU 2")]);
+    renderScreen();
+    expect(screen.getByRole("heading", { level: 1, name: "Summer Camp 2025 Preview" }));
+    expect(screen.getByRole("heading", { level: 2, name: eu.heading }));
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
+    expect(campNames()).toEqual(["Art Attack", "Chess"]);
+    expect(within(screen.getByRole("table")).getAllByText("June 9, 2025")).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ tab: "EUSD" }));
+  });
+
+  test("filters by week exactly and keeps the week in the URL", async () => {
+    fetchMock.mockResolvedValue([
+      record("Art Attack", "EU 1"),
+      record("Rockets", "EU 10"),
+      record("Chess", " EU 1 "),
+      record("Drama", "EU 3"),
+    ]);
+    const router = renderScreen();
+    const select = await screen.findByLabelText("Filter by Week");
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All Weeks", ...Array.from({ length: 9 }, (_, i) => `Week ${i + 1}`)]);
+    await userEvent.selectOptions(select, "Week 1");
+    expect(campNames()).toEqual(["Art Attack", "Chess"]);
+    expect(router.state.location.search).toBe("?week=1");
+    await userEvent.selectOptions(select, "All Weeks");
+    expect(router.state.location.search).toBe("");
+    expect(campNames()).toHaveLength(4);
+  });
+
+  test("starts from the week in the URL and falls back to All Weeks for a bad one", async () => {
+    fetchMock.mockResolvedValue([record("Art Attack", "EU 1"), record("Drama", "EU 3")]);
+    renderScreen(eu, "?week=3");
+    expect(await screen.findByLabelText("Filter by Week")).toHaveValue("3");
+    expect(campNames()).toEqual(["Drama"]);
+  });
+
+  test.each(["?week=10", "?week=abc", "?week=0"])("reads %s as All Weeks", async (search) => {
+    fetchMock.mockResolvedValue([record("Art Attack", "EU 1"), record("Drama", "EU 3")]);
+    renderScreen(eu, search);
+    expect(await screen.findByLabelText("Filter by Week")).toHaveValue("");
+    expect(campNames()).toHaveLength(2);
+  });
+
+  test("says so when a week has no camps, and can show them all again", async () => {
+    fetchMock.mockResolvedValue([record("Art Attack", "EU 1")]);
+    renderScreen(eu, "?week=5");
+    expect(await screen.findByText(/There are no camps in Week 5/)).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Show all camps" }));
+    expect(campNames()).toEqual(["Art Attack"]);
+  });
+
+  test("narrows by camp name or category together with the week", async () => {
+    fetchMock.mockResolvedValue([
+      record("Art Attack", "EU 1"),
+      record("Robots", "EU 1", { subGroup: "Science" }),
+      record("Space Lab", "EU 2", { subGroup: "Science" }),
+    ]);
+    const router = renderScreen(eu, "?week=1");
+    await userEvent.type(await screen.findByLabelText("Search camps"), "science");
+    expect(campNames()).toEqual(["Robots"]);
+    expect(router.state.location.search).toBe("?week=1&q=science");
+    expect(screen.getByText(/Showing 1 of 3 camps in Week 1 matching “science”/));
+  });
+
+  test("sorts by start date from the column header", async () => {
+    fetchMock.mockResolvedValue([
+      record("Late", "EU 2", { startDate: "7/14/2025" }),
+      record("Unknown", "EU 2", { startDate: "TBD" }),
+      record("Early", "EU 1", { startDate: "2025-06-09" }),
+    ]);
+    renderScreen();
+    const header = within(await screen.findByRole("table")).getByRole("columnheader", {
+      name: "Start Date",
+    });
+    expect(header).toHaveAttribute("aria-sort", "none");
+    await userEvent.click(within(header).getByRole("button", { name: "Start Date" }));
+    expect(header).toHaveAttribute("aria-sort", "ascending");
+    expect(campNames()).toEqual(["Early", "Late", "Unknown"]);
+    await userEvent.click(within(header).getByRole("button", { name: "Start Date" }));
+    expect(header).toHaveAttribute("aria-sort", "descending");
+    expect(campNames()).toEqual(["Late", "Early", "Unknown"]);
+  });
+
+  test("renders synopses as HTML without anything that runs", async () => {
+    fetchMock.mockResolvedValue([
+      record("Art Attack", "EU 1", {
+        description: `<p><b>Paint</b></p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">x</a>`,
+      }),
+    ]);
+    renderScreen();
+    await screen.findByRole("table");
+    expect(document.querySelectorAll(".camp-synopsis b").length).toBeGreaterThan(0);
+    expect(document.querySelector(".camp-synopsis img, .camp-synopsis script")).toBeNull();
+    expect(document.querySelector('.camp-synopsis a[href^="javascript"]')).toBeNull();
+  });
+
+  test("shows Error! and logs the error when the sheet cannot be read, then retries", async () => {
+    const failure = new Error("Request to https://x/?key=REDACTED failed with 403 Forbidden");
+    const logged = vi.mocked(console.error).mockImplementation(() => {});
+    fetchMock.mockRejectedValueOnce(failure).mockResolvedValueOnce([record("Art", "EU 1")]);
+    renderScreen();
+    expect(await screen.findByText("Error!")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Error!");
+    expect(logged).toHaveBeenCalledWith(failure);
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+  });
+
+  test("shows the Rocklin note only on the Rocklin preview", async () => {
+    fetchMock.mockResolvedValue([]);
+    renderScreen(rafos);
+    expect(screen.getByText(rafos.note ?? "")).toBeInTheDocument();
+    expect(await screen.findByText(/There are no camps on this list yet/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ tab: "RAFOS" }));
+  });
+
+  test("links to the other previews and back to Summer Camp", async () => {
+    fetchMock.mockResolvedValue([]);
+    renderScreen(eu);
+    const nav = screen.getByRole("navigation", { name: "Summer camp previews" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/summer-preview-eu",
+      "/summer-preview-wp",
+      "/summer-preview-rafos",
+      "/programs/summer-camp",
+    ]);
+    expect(links[0]).toHaveAttribute("aria-current", "page");
+    expect(screen.queryByText(rafos.note ?? "")).not.toBeInTheDocument();
+    await screen.findByText(/There are no camps on this list yet/);
+  });
+});
