@@ -7,6 +7,7 @@ import { schoolSites } from "../content/sites";
 // falls through to the Not Found route instead of a half-empty site page.
 export default [
   index("routes/home.tsx"),
+  route("locations", "routes/locations.tsx"),
   route("locations/main-office", "routes/main-office.tsx"),
   ...schoolSites.map((site) =>
     route(`locations/${site.slug}`, "routes/site.tsx", { id: `site-${site.slug}` }),
