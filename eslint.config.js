@@ -32,6 +32,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Playwright fixtures call `use()`, which is not React's hook.
+    files: ["tests/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     // Imports flow one way: content and lib never reach into components, features or routes.
     files: ["content/**", "app/lib/**"],
     rules: {

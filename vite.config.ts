@@ -14,5 +14,7 @@ export default defineConfig({
       ),
     },
   },
+  // The prerendered copyright year; the browser replaces it with its own (current-year.tsx).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: { target: "es2022" },
 });

@@ -8,6 +8,7 @@ export default defineConfig({
       "~content": fileURLToPath(new URL("./content", import.meta.url)),
     },
   },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     include: [
       "{app,content,scripts}/**/*.test.{ts,tsx}",

@@ -8,13 +8,15 @@ test.describe("wide menu", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Programs" }).click();
     const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem", { name: /Galaxy Before & after school care/ })).toBeVisible();
+    await expect(
+      menu.getByRole("menuitem", { name: /Galaxy Before & after school care/ }),
+    ).toBeVisible();
     await menu.getByRole("menuitem", { name: /^Summer Camp/ }).click();
     await expect(page).toHaveURL(/\/programs\/summer-camp$/);
     await expect(page.getByRole("menu")).toHaveCount(0);
   });
 
-  test("works by keyboard: Enter opens, Tab reaches items, Escape closes and returns focus", async ({
+  test("works by keyboard: Enter opens, arrows move, Escape closes and returns focus", async ({
     page,
   }) => {
     await page.goto("/");
@@ -24,11 +26,26 @@ test.describe("wide menu", () => {
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
-    await expect(page.locator(":focus")).toHaveText(/About/);
+    await expect(page.getByRole("menuitem", { name: /^About/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: /^Employment/ })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(trigger).toBeFocused();
+  });
+
+  test("Enter on a menu item follows the link and closes the menu", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Programs" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: /^Galaxy Pricing/ })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/programs\/pricing$/);
+    await expect(page.getByRole("menu")).toHaveCount(0);
   });
 
   test("closes the dropdown on a click outside", async ({ page }) => {

@@ -13,7 +13,10 @@ function NavDropdown({ group }: { group: NavGroup }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={`${topItemClass} group`}>
         {group.label}
-        <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+        <ChevronDown
+          className="size-4 transition-transform group-data-[state=open]:rotate-180"
+          aria-hidden="true"
+        />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -27,7 +30,9 @@ function NavDropdown({ group }: { group: NavGroup }) {
                 item={item}
                 className="flex min-h-11 gap-3 rounded-lg px-3 py-2 text-ink no-underline outline-none hover:bg-brand-soft data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand-strong"
               >
-                {item.program && <ProgramIcon program={item.program} className="mt-0.5 size-5 shrink-0" />}
+                {item.program && (
+                  <ProgramIcon program={item.program} className="mt-0.5 size-5 shrink-0" />
+                )}
                 <span className="flex flex-col">
                   <span className="font-bold">{item.label}</span>
                   {item.subtitle && <span className="text-sm text-ink-soft">{item.subtitle}</span>}

@@ -6,8 +6,6 @@ import { CurrentYear } from "./current-year";
 import { SocialIcon } from "./social-icon";
 import { Logo } from "./logo";
 
-const BUILD_YEAR = new Date().getFullYear();
-
 const footerLinkClass = "inline-flex min-h-11 items-center text-ink no-underline hover:underline";
 
 export function Footer() {
@@ -36,7 +34,8 @@ export function Footer() {
         <div className="mx-auto flex max-w-page flex-col gap-3 px-4 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p>
-              © <CurrentYear buildYear={BUILD_YEAR} /> {organisation.fullName}. All rights reserved.
+              © <CurrentYear buildYear={__BUILD_YEAR__} /> {organisation.fullName}. All rights
+              reserved.
             </p>
             <p>{organisation.divisionLine}</p>
           </div>

@@ -25,7 +25,7 @@ export function Logo() {
         <span className="text-xl font-black tracking-wide text-brand-strong">
           {organisation.name}
         </span>
-        <span className="hidden text-[0.8125rem] font-semibold text-ink-soft min-[420px]:block">
+        <span className="text-xs font-semibold text-ink-soft">
           {organisation.tagline}
         </span>
       </span>

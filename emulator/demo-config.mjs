@@ -1,0 +1,14 @@
+/** Ids the demo build and the tests use to reach the emulator instead of Google. */
+export const DEMO_API_KEY = "demo-key";
+export const DEMO_CALENDAR_ID = "star-events@group.calendar.google.com";
+export const DEMO_SHEET_ID = "1sTaRsUmMeRcAmP2025pReViEw_kX9mQ4vLzB7nWd3Hy";
+
+export function emulatorEnv(port) {
+  return {
+    VITE_GOOGLE_API_KEY: DEMO_API_KEY,
+    VITE_GOOGLE_CALENDAR_ID: DEMO_CALENDAR_ID,
+    VITE_GOOGLE_SHEET_ID: DEMO_SHEET_ID,
+    VITE_GOOGLE_CALENDAR_API_URL: `http://127.0.0.1:${port}/calendar/v3`,
+    VITE_GOOGLE_SHEETS_API_URL: `http://127.0.0.1:${port}/sheets/v4`,
+  };
+}

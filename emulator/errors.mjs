@@ -1,0 +1,93 @@
+import { STATUS_CODES } from "node:http";
+
+// Every function returns an answer: { status, body }. Shapes follow reference/google-apis.md.
+
+const RPC_STATUS = {
+  400: "INVALID_ARGUMENT",
+  401: "UNAUTHENTICATED",
+  403: "PERMISSION_DENIED",
+  404: "NOT_FOUND",
+  409: "ABORTED",
+  429: "RESOURCE_EXHAUSTED",
+  500: "INTERNAL",
+  501: "NOT_IMPLEMENTED",
+  503: "UNAVAILABLE",
+  504: "DEADLINE_EXCEEDED",
+};
+
+const MISSING_KEY =
+  "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.";
+const INVALID_KEY = "API key not valid. Please pass a valid API key.";
+
+/** Google's front end answers key problems the same way for every API. */
+export function missingKey() {
+  return {
+    status: 403,
+    body: {
+      error: {
+        code: 403,
+        message: MISSING_KEY,
+        errors: [{ message: MISSING_KEY, domain: "global", reason: "forbidden" }],
+        status: "PERMISSION_DENIED",
+      },
+    },
+  };
+}
+
+export function invalidKey() {
+  return {
+    status: 400,
+    body: {
+      error: {
+        code: 400,
+        message: INVALID_KEY,
+        errors: [{ message: INVALID_KEY, domain: "global", reason: "badRequest" }],
+        status: "INVALID_ARGUMENT",
+        details: [
+          {
+            "@type": "type.googleapis.com/google.rpc.ErrorInfo",
+            reason: "API_KEY_INVALID",
+            domain: "googleapis.com",
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** The Calendar backend's shape: errors[] first, no `status` key. */
+export function calendarError(code, message, detail = {}) {
+  const { domain = "global", reason, location } = detail;
+  const item = { domain, reason, message };
+  if (location) Object.assign(item, { locationType: "parameter", location });
+  return { status: code, body: { error: { errors: [item], code, message } } };
+}
+
+export const calendarBadRequest = () => calendarError(400, "Bad Request", { reason: "badRequest" });
+export const calendarNotFound = () => calendarError(404, "Not Found", { reason: "notFound" });
+
+export function invalidParameter(location, message) {
+  return calendarError(400, message, { reason: "invalid", location });
+}
+
+/** The newer shape used by Sheets and by any status a test asks for. */
+export function rpcError(code, message = STATUS_CODES[code] ?? "Error") {
+  return {
+    status: code,
+    body: { error: { code, message, status: RPC_STATUS[code] ?? "UNKNOWN" } },
+  };
+}
+
+export function genericNotFound() {
+  return {
+    status: 404,
+    body: {
+      error: {
+        code: 404,
+        message: "Not Found",
+        errors: [{ message: "Not Found", domain: "global", reason: "notFound" }],
+        status: "NOT_FOUND",
+      },
+    },
+  };
+}

@@ -1,0 +1,46 @@
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+function corsHeaders(req) {
+  return {
+    "Access-Control-Allow-Origin": req.headers.origin ?? "*",
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Content-Type",
+    Vary: "Origin, X-Origin, Referer",
+  };
+}
+
+/** Writes an answer ({ status, body }); objects go out as Google's pretty-printed JSON. */
+export function send(req, res, { status, body }) {
+  const headers = corsHeaders(req);
+  if (body === undefined) {
+    res.writeHead(status, headers).end();
+    return;
+  }
+  const isText = typeof body === "string";
+  headers["Content-Type"] = `${isText ? "text/plain" : "application/json"}; charset=UTF-8`;
+  res.writeHead(status, headers).end(isText ? body : `${JSON.stringify(body, null, 2)}\n`);
+}
+
+/** Query parameters as { name: value }, with repeated names (ranges) as arrays. */
+export function queryObject(params) {
+  const out = {};
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name);
+    out[name] = values.length > 1 ? values : values[0];
+  }
+  return out;
+}
+
+export async function readJson(req) {
+  let size = 0;
+  const chunks = [];
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new Error("body too large");
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  return text ? JSON.parse(text) : {};
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,68 @@
+import { listEvents } from "./calendar.mjs";
+import {
+  calendarSources,
+  currentToday,
+  handleControl,
+  recordRequest,
+  sheetTabs,
+  takeFault,
+} from "./control.mjs";
+import { genericNotFound, rpcError } from "./errors.mjs";
+import { send, sleep } from "./http.mjs";
+import { batchGet, getSpreadsheet } from "./sheets.mjs";
+
+const CALENDAR_EVENTS = /^\/calendar\/v3\/calendars\/([^/]+)\/events$/;
+const SHEETS_BATCH_GET = /^\/sheets\/v4\/spreadsheets\/([^/]+)\/values:batchGet$/;
+const SHEETS_GET = /^\/sheets\/v4\/spreadsheets\/([^/:]+)$/;
+
+function route(method, path, params, state) {
+  if (method !== "GET") return genericNotFound();
+  let match;
+  if ((match = CALENDAR_EVENTS.exec(path))) {
+    const data = { sources: calendarSources(state), today: currentToday(state) };
+    return listEvents(match[1], params, data);
+  }
+  if ((match = SHEETS_BATCH_GET.exec(path))) return batchGet(match[1], params, sheetTabs(state));
+  if ((match = SHEETS_GET.exec(path))) return getSpreadsheet(match[1], params, sheetTabs(state));
+  return genericNotFound();
+}
+
+function decodePath(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** A fault rule's answer: its status and body, or Google's body for that status. */
+function faultAnswer(rule) {
+  return rule.body === undefined ? rpcError(rule.status) : { status: rule.status, body: rule.body };
+}
+
+export async function handleRequest(req, res, state) {
+  const url = new URL(req.url, "http://emulator.invalid");
+  const path = decodePath(url.pathname);
+  const params = url.searchParams;
+  const isControl = path.startsWith("/__control/");
+  const entry = { method: req.method, path, params, time: new Date().toISOString() };
+  if (req.method === "OPTIONS") {
+    if (!isControl) recordRequest(state, { ...entry, status: 204 });
+    send(req, res, { status: 204 });
+    return;
+  }
+  if (isControl) {
+    send(req, res, await handleControl(req, path, state));
+    return;
+  }
+  const rule = takeFault(state, [path, url.pathname], params);
+  if (rule?.delayMs) await sleep(rule.delayMs);
+  if (rule?.network) {
+    recordRequest(state, { ...entry, status: 0 });
+    req.socket.destroy();
+    return;
+  }
+  const answer = rule?.status ? faultAnswer(rule) : route(req.method, path, params, state);
+  recordRequest(state, { ...entry, status: answer.status });
+  send(req, res, answer);
+}

@@ -1,0 +1,43 @@
+import { createServer } from "node:http";
+import { pathToFileURL } from "node:url";
+import { createState } from "./control.mjs";
+import { rpcError } from "./errors.mjs";
+import { send } from "./http.mjs";
+import { handleRequest } from "./router.mjs";
+
+/** Starts the Google API emulator; port 0 picks a free port. `today` pins the sample data. */
+export async function startEmulator({
+  port = Number(process.env.EMULATOR_PORT ?? 8787),
+  host = "127.0.0.1",
+  today,
+} = {}) {
+  const state = createState({ today });
+  const server = createServer((req, res) => {
+    handleRequest(req, res, state).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) send(req, res, rpcError(500, "Internal error encountered."));
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+  const actualPort = server.address().port;
+  return {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`,
+    port: actualPort,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const emulator = await startEmulator();
+  console.log(`Google API emulator on ${emulator.url}`);
+  const stop = () => emulator.close().then(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}

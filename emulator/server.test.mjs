@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { DEMO_API_KEY, DEMO_CALENDAR_ID, DEMO_SHEET_ID, emulatorEnv } from "./demo-config.mjs";
+import { startEmulator } from "./server.mjs";
+import { batchGetUrl, eventsUrl, getJson, useEmulator } from "./test-helpers.mjs";
+
+const emulator = useEmulator();
+const CORS = {
+  "access-control-allow-methods": "GET, POST, OPTIONS",
+  "access-control-allow-headers": "Content-Type",
+  vary: "Origin, X-Origin, Referer",
+};
+const corsOf = (headers) =>
+  Object.fromEntries(
+    ["access-control-allow-origin", ...Object.keys(CORS)].map((name) => [name, headers.get(name)]),
+  );
+
+describe("startEmulator", () => {
+  it("picks a free port for port 0 and reports it in the url", async () => {
+    expect(emulator.port).toBeGreaterThan(0);
+    expect(emulator.url).toBe(`http://127.0.0.1:${emulator.port}`);
+    const second = await startEmulator({ port: 0 });
+    expect(second.port).not.toBe(emulator.port);
+    await second.close();
+  });
+
+  it("prints its url and stops on SIGTERM when run directly", async () => {
+    const script = fileURLToPath(new URL("./server.mjs", import.meta.url));
+    const child = spawn(process.execPath, [script], {
+      env: { ...process.env, EMULATOR_PORT: "0" },
+    });
+    try {
+      const [line] = await once(child.stdout, "data");
+      const url = /^Google API emulator on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(String(line))?.[1];
+      expect(url).toBeDefined();
+      expect((await getJson(`${url}/__control/health`)).body).toEqual({ ok: true });
+      child.kill("SIGTERM");
+      const [code] = await once(child, "exit");
+      expect(code).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+  });
+});
+
+describe("CORS", () => {
+  it.each([
+    ["an API answer", () => eventsUrl(emulator.url)],
+    ["an API error", () => batchGetUrl(emulator.url, ["NOPE"])],
+    ["a control answer", () => `${emulator.url}/__control/health`],
+    ["an unknown path", () => `${emulator.url}/nowhere`],
+  ])("echoes the Origin on %s", async (_, url) => {
+    const response = await fetch(url(), { headers: { Origin: "http://localhost:3000" } });
+    expect(corsOf(response.headers)).toEqual({
+      "access-control-allow-origin": "http://localhost:3000",
+      ...CORS,
+    });
+  });
+
+  it("allows any origin when the request has none", async () => {
+    const response = await fetch(eventsUrl(emulator.url));
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it.each([
+    ["an API path", () => eventsUrl(emulator.url)],
+    ["a control path", () => `${emulator.url}/__control/fault`],
+  ])("answers a preflight to %s with 204 and the CORS headers", async (_, url) => {
+    const response = await fetch(url(), {
+      method: "OPTIONS",
+      headers: { Origin: "http://localhost:5173", "Access-Control-Request-Method": "GET" },
+    });
+    expect(response.status).toBe(204);
+    expect(corsOf(response.headers)).toEqual({
+      "access-control-allow-origin": "http://localhost:5173",
+      ...CORS,
+    });
+  });
+});
+
+describe("unknown requests", () => {
+  it.each([
+    ["GET", "/calendar/v3/users/me/calendarList"],
+    ["GET", "/sheets/v4/spreadsheets/x/values/EUSD:append"],
+    ["POST", `/calendar/v3/calendars/${encodeURIComponent(DEMO_CALENDAR_ID)}/events`],
+  ])("answers %s %s with Google's generic 404", async (method, path) => {
+    const { status, body } = await getJson(`${emulator.url}${path}?key=${DEMO_API_KEY}`, {
+      method,
+    });
+    expect(status).toBe(404);
+    expect(body).toEqual({
+      error: {
+        code: 404,
+        message: "Not Found",
+        errors: [{ message: "Not Found", domain: "global", reason: "notFound" }],
+        status: "NOT_FOUND",
+      },
+    });
+  });
+});
+
+describe("demo config", () => {
+  it("points the site's configuration at an emulator port", () => {
+    expect(emulatorEnv(8787)).toEqual({
+      VITE_GOOGLE_API_KEY: "demo-key",
+      VITE_GOOGLE_CALENDAR_ID: DEMO_CALENDAR_ID,
+      VITE_GOOGLE_SHEET_ID: DEMO_SHEET_ID,
+      VITE_GOOGLE_CALENDAR_API_URL: "http://127.0.0.1:8787/calendar/v3",
+      VITE_GOOGLE_SHEETS_API_URL: "http://127.0.0.1:8787/sheets/v4",
+    });
+    expect(DEMO_SHEET_ID).toMatch(/^[\w-]{44}$/);
+  });
+});

@@ -1,0 +1,162 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from "vitest";
+import { DEMO_API_KEY, DEMO_SHEET_ID } from "./demo-config.mjs";
+import { batchGetUrl, getJson, postJson, useEmulator } from "./test-helpers.mjs";
+
+const emulator = useEmulator();
+const batchGet = (ranges, extra, sheetId) =>
+  getJson(batchGetUrl(emulator.url, ranges, extra, sheetId));
+const spreadsheetUrl = (query = "") =>
+  `${emulator.url}/sheets/v4/spreadsheets/${DEMO_SHEET_ID}?key=${DEMO_API_KEY}${query}`;
+
+beforeEach(() => postJson(emulator.url, "/__control/reset", {}));
+
+describe("values:batchGet", () => {
+  it("answers several ranges in request order with the ranges normalised to the grid", async () => {
+    const { status, body } = await batchGet(["RAFOS", "'EUSD'", "WPUSD!A:F", "EUSD!a2:b3"]);
+    expect(status).toBe(200);
+    expect(body.spreadsheetId).toBe(DEMO_SHEET_ID);
+    expect(body.valueRanges.map((r) => [r.range, r.majorDimension])).toEqual([
+      ["RAFOS!A1:Z1000", "ROWS"],
+      ["EUSD!A1:Z1000", "ROWS"],
+      ["WPUSD!A1:F1000", "ROWS"],
+      ["EUSD!A2:B3", "ROWS"],
+    ]);
+    expect(body.valueRanges[3].values).toEqual([
+      ["Under the Sea", "Greenhills Elementary"],
+      ["Art Around the World", "Oakhills Elementary"],
+    ]);
+    expect(body.valueRanges[2].values.every((row) => row.length <= 6)).toBe(true);
+  });
+
+  it("accepts the colon of values:batchGet percent-encoded", async () => {
+    const url = batchGetUrl(emulator.url, ["EUSD"]).replace("values:batchGet", "values%3AbatchGet");
+    expect((await getJson(url)).status).toBe(200);
+  });
+
+  it("returns ragged rows, [] for a blank row and strings only", async () => {
+    const { body } = await batchGet(["EUSD"]);
+    const rows = body.valueRanges[0].values;
+    expect(rows[0]).toEqual([
+      "title",
+      "generalTime",
+      "subGroup",
+      "startDate",
+      "endDate",
+      "description",
+      "group",
+    ]);
+    expect(rows).toContainEqual([]);
+    expect(rows.at(-1)).toEqual([
+      "Extended Day Camp",
+      "Excelsior Elementary",
+      "Extended Day",
+      "6/9/2025",
+      "8/8/2025",
+    ]);
+    expect(rows.flat().every((cell) => typeof cell === "string")).toBe(true);
+  });
+
+  it("leaves out `values` for a range without data", async () => {
+    await postJson(emulator.url, "/__control/data", { sheets: { "Summer 2026": [] } });
+    const { body } = await batchGet(["'Summer 2026'", "EUSD!A900:F910"]);
+    expect(body.valueRanges).toEqual([
+      { range: "'Summer 2026'!A1:Z1000", majorDimension: "ROWS" },
+      { range: "EUSD!A900:F910", majorDimension: "ROWS" },
+    ]);
+  });
+
+  it("reads a quoted tab name with an escaped quote", async () => {
+    await postJson(emulator.url, "/__control/data", {
+      sheets: { "Bob's Camps": [["a", 1, true]] },
+    });
+    const { body } = await batchGet(["'Bob''s Camps'!A1:C1"]);
+    expect(body.valueRanges[0]).toEqual({
+      range: "'Bob''s Camps'!A1:C1",
+      majorDimension: "ROWS",
+      values: [["a", "1", "true"]],
+    });
+  });
+
+  it.each(["EUSD!A1:B2:C3", "NOPE", "EUSD!!A1", "'EUSD"])(
+    "fails the whole call for range %s",
+    async (bad) => {
+      const { status, body } = await batchGet(["EUSD", bad]);
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        error: { code: 400, message: `Unable to parse range: ${bad}`, status: "INVALID_ARGUMENT" },
+      });
+    },
+  );
+
+  it("returns only the spreadsheet id when no ranges are asked for", async () => {
+    expect((await batchGet([])).body).toEqual({ spreadsheetId: DEMO_SHEET_ID });
+  });
+
+  it.each([
+    ["a missing key", { key: undefined }, DEMO_SHEET_ID, 403, "PERMISSION_DENIED"],
+    ["a wrong key", { key: "nope" }, DEMO_SHEET_ID, 400, "INVALID_ARGUMENT"],
+    [
+      "an unknown spreadsheet",
+      {},
+      "1AnotherSheetThatDoesNotExist000000000000000",
+      404,
+      "NOT_FOUND",
+    ],
+  ])("refuses %s", async (_, extra, sheetId, code, status) => {
+    const response = await batchGet(["EUSD"], extra, sheetId);
+    expect(response.status).toBe(code);
+    expect(response.body.error).toMatchObject({ code, status });
+  });
+
+  it("answers an unknown spreadsheet with Google's NOT_FOUND body", async () => {
+    const { body } = await batchGet(["EUSD"], {}, "1AnotherSheetThatDoesNotExist000000000000000");
+    expect(body).toEqual({
+      error: { code: 404, message: "Requested entity was not found.", status: "NOT_FOUND" },
+    });
+  });
+});
+
+describe("spreadsheets.get", () => {
+  it("returns only the tab titles for fields=sheets.properties.title", async () => {
+    const { body } = await getJson(spreadsheetUrl("&fields=sheets.properties.title"));
+    expect(body).toEqual({
+      sheets: [
+        { properties: { title: "EUSD" } },
+        { properties: { title: "WPUSD" } },
+        { properties: { title: "RAFOS" } },
+      ],
+    });
+  });
+
+  it("accepts the parenthesised form of the same mask", async () => {
+    const { body } = await getJson(spreadsheetUrl("&fields=sheets(properties(title,index))"));
+    expect(body.sheets[2]).toEqual({ properties: { title: "RAFOS", index: 2 } });
+  });
+
+  it("returns a full spreadsheet resource without fields", async () => {
+    const { body } = await getJson(spreadsheetUrl());
+    expect(body).toMatchObject({
+      spreadsheetId: DEMO_SHEET_ID,
+      properties: { title: expect.any(String), locale: "en_US" },
+    });
+    expect(body.sheets[0].properties).toEqual({
+      sheetId: 0,
+      title: "EUSD",
+      index: 0,
+      sheetType: "GRID",
+      gridProperties: { rowCount: 1000, columnCount: 26, frozenRowCount: 1 },
+    });
+  });
+
+  it("rejects a malformed field mask", async () => {
+    const { status, body } = await getJson(spreadsheetUrl("&fields=sheets(properties"));
+    expect(status).toBe(400);
+    expect(body.error.status).toBe("INVALID_ARGUMENT");
+  });
+
+  it("refuses a request without a key", async () => {
+    const { status } = await getJson(`${emulator.url}/sheets/v4/spreadsheets/${DEMO_SHEET_ID}`);
+    expect(status).toBe(403);
+  });
+});
