@@ -1,5 +1,5 @@
 import { Tooltip } from "radix-ui";
-import { useState, type MouseEvent } from "react";
+import { useState, type FocusEvent, type MouseEvent } from "react";
 import type { ProgramId } from "~content/schema";
 import { ProgramIcon, programStyle } from "./program-icon";
 
@@ -20,11 +20,21 @@ export function ProgramTooltip({ program, label }: ProgramTooltipProps) {
     event.preventDefault();
     setOpen(true);
   };
+  const showOnFocus = (event: FocusEvent<HTMLButtonElement>) => {
+    // Radix would open at once and then close on the scroll event of the browser bringing the
+    // focused icon into view; opening on the next frame comes after that scroll event.
+    event.preventDefault();
+    const trigger = event.currentTarget;
+    requestAnimationFrame(() => {
+      if (document.activeElement === trigger) setOpen(true);
+    });
+  };
   return (
     <Tooltip.Root open={open} onOpenChange={setOpen}>
       <Tooltip.Trigger
         type="button"
         onClick={showOnTap}
+        onFocus={showOnFocus}
         className={`inline-flex size-10 items-center justify-center rounded-full ${programStyle[program].soft}`}
       >
         <ProgramIcon program={program} className="size-5" />

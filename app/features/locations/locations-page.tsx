@@ -28,23 +28,25 @@ export function LocationsPage() {
         lead="STAR runs on 13 school campuses around Roseville, Granite Bay, Lincoln, Rocklin and Orangevale, with a main office in Rocklin. Find your child's school on the map, search by name, or sort the list by how close each site is to you."
       />
       <PageBody>
-        <SiteSearch />
-        <section aria-labelledby="map-heading" className="mt-10">
-          <h2 id="map-heading" className="text-2xl">
-            Map of our sites
-          </h2>
-          <p className="mt-1 mb-3 text-ink-soft">
-            Select a marker to see the site's address and a link to its page.
-          </p>
-          <MapSection
-            sites={sites}
-            view={view}
-            openSlug={openSlug}
-            onOpen={onOpen}
-            onClose={onClose}
-            onViewChange={setView}
-          />
-        </section>
+        <div className="grid gap-10 lg:grid-cols-3">
+          <SiteSearch />
+          <section aria-labelledby="map-heading" className="lg:col-span-2">
+            <h2 id="map-heading" className="text-2xl">
+              Map of our sites
+            </h2>
+            <p className="mt-1 mb-3 text-ink-soft">
+              Select a marker to see the site's address and a link to its page.
+            </p>
+            <MapSection
+              sites={sites}
+              view={view}
+              openSlug={openSlug}
+              onOpen={onOpen}
+              onClose={onClose}
+              onViewChange={setView}
+            />
+          </section>
+        </div>
         <SiteList sites={sites} onShowOnMap={view === "ready" ? showOnMap : undefined} />
       </PageBody>
     </>
