@@ -65,7 +65,7 @@ export function SiteSearch() {
         />
         <input
           id={`${id}-input`}
-          type="search"
+          type="text"
           role="combobox"
           autoComplete="off"
           spellCheck={false}
@@ -128,23 +128,28 @@ function ResultLink({ entry, id, active, onHover }: ResultLinkProps) {
     onMouseMove: onHover,
     className,
   } as const;
+  const external = !isInternalUrl(entry.url);
   const body = (
     <>
       <span className="font-bold text-brand-strong">{entry.title}</span>
-      <span className="text-sm text-ink-soft">{searchKinds[entry.kind]}</span>
+      <span className="text-sm text-ink-soft">
+        {searchKinds[entry.kind]}
+        {external && (
+          <span aria-hidden="true">
+            , opens in a new tab
+            <ExternalIcon className="ml-1 inline size-4 align-[-2px]" />
+          </span>
+        )}
+      </span>
     </>
   );
-  return isInternalUrl(entry.url) ? (
+  return external ? (
+    <ExternalLink href={entry.url} plain {...common}>
+      {body}
+    </ExternalLink>
+  ) : (
     <Link to={entry.url} {...common}>
       {body}
     </Link>
-  ) : (
-    <ExternalLink href={entry.url} plain {...common}>
-      {body}
-      <span className="flex items-center gap-1 text-sm text-ink-soft" aria-hidden="true">
-        <ExternalIcon className="size-4" />
-        opens in a new tab
-      </span>
-    </ExternalLink>
   );
 }
