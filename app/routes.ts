@@ -14,6 +14,7 @@ export default [
   route("programs/subsidy", "routes/subsidy.tsx"),
   route("programs/nsd-camps", "routes/nsd-camps.tsx"),
   route("programs/summer-camp", "routes/summer-camp.tsx"),
+  route("locations", "routes/locations.tsx"),
   route("locations/main-office", "routes/main-office.tsx"),
   ...schoolSites.map((site) =>
     route(`locations/${site.slug}`, "routes/site.tsx", { id: `site-${site.slug}` }),

@@ -2,6 +2,9 @@
 export const DEMO_API_KEY = "demo-key";
 export const DEMO_CALENDAR_ID = "star-events@group.calendar.google.com";
 export const DEMO_SHEET_ID = "1sTaRsUmMeRcAmP2025pReViEw_kX9mQ4vLzB7nWd3Hy";
+// Google refuses this key (the map shows its AuthFailure panel); the browser tests answer
+// maps.googleapis.com themselves, with a fake Maps script (docs/decisions/003-maps-in-tests.md).
+export const DEMO_MAPS_API_KEY = "demo-maps-key";
 
 export function emulatorEnv(port) {
   return {
@@ -10,5 +13,6 @@ export function emulatorEnv(port) {
     VITE_GOOGLE_SHEET_ID: DEMO_SHEET_ID,
     VITE_GOOGLE_CALENDAR_API_URL: `http://127.0.0.1:${port}/calendar/v3`,
     VITE_GOOGLE_SHEETS_API_URL: `http://127.0.0.1:${port}/sheets/v4`,
+    VITE_GOOGLE_MAPS_API_KEY: DEMO_MAPS_API_KEY,
   };
 }

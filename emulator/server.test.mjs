@@ -110,6 +110,7 @@ describe("demo config", () => {
       VITE_GOOGLE_SHEET_ID: DEMO_SHEET_ID,
       VITE_GOOGLE_CALENDAR_API_URL: "http://127.0.0.1:8787/calendar/v3",
       VITE_GOOGLE_SHEETS_API_URL: "http://127.0.0.1:8787/sheets/v4",
+      VITE_GOOGLE_MAPS_API_KEY: "demo-maps-key",
     });
     expect(DEMO_SHEET_ID).toMatch(/^[\w-]{44}$/);
   });

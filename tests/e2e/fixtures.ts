@@ -1,4 +1,11 @@
 import { test as base, expect } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+
+/** Served in place of the Maps JavaScript API; see docs/decisions/003-maps-in-tests.md. */
+export const fakeMapsScript = fileURLToPath(
+  new URL("./fixtures/fake-google-maps.js", import.meta.url),
+);
+export const mapsScriptUrl = "https://maps.googleapis.com/**";
 
 declare global {
   interface Window {
@@ -10,9 +17,14 @@ declare global {
  * Pages wait for the network to settle after navigation, so clicks land on hydrated
  * widgets. Any console error, uncaught exception or Content-Security-Policy violation is
  * collected and fails the test unless the test asserts on it and empties the list.
+ * The demo build has a Maps key, so requests for the Maps script get the fake instead of
+ * going out to Google; a test can route the same URL again to make it fail.
  */
 export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
   page: async ({ page }, use) => {
+    await page.route(mapsScriptUrl, (route) =>
+      route.fulfill({ path: fakeMapsScript, contentType: "text/javascript" }),
+    );
     const goto = page.goto.bind(page);
     page.goto = (url, options) => goto(url, { waitUntil: "networkidle", ...options });
     await use(page);

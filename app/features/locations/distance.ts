@@ -1,0 +1,31 @@
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Straight-line (great-circle) distance in miles, by the haversine formula. */
+export function distanceInMiles(from: LatLng, to: LatLng): number {
+  const dLat = toRadians(to.lat - from.lat);
+  const dLng = toRadians(to.lng - from.lng);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(from.lat)) * Math.cos(toRadians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** The places nearest first, each with its distance; equal distances keep their order. */
+export function sortByDistance<T extends LatLng>(
+  places: readonly T[],
+  origin: LatLng,
+): { place: T; miles: number }[] {
+  return places
+    .map((place) => ({ place, miles: distanceInMiles(origin, place) }))
+    .sort((a, b) => a.miles - b.miles);
+}
+
+export function formatMiles(miles: number): string {
+  return `${miles.toFixed(1)} miles`;
+}

@@ -1,0 +1,73 @@
+import { MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { directionsUrl } from "~content/links";
+import { programById } from "~content/programs";
+import { programIds, type SiteLocation } from "~content/schema";
+import { siteHref, telHref } from "~content/sites";
+import { ExternalLink } from "~/components/ui/external-link";
+import { ProgramTooltip } from "~/components/ui/program-tooltip";
+import { formatMiles } from "./distance";
+import { siteName } from "./site-name";
+
+interface SiteCardProps {
+  site: SiteLocation;
+  miles?: number;
+  /** Present only while the map is on screen. */
+  onShowOnMap?: (slug: string) => void;
+}
+
+const actionClass = "inline-flex min-h-11 items-center gap-1 font-bold";
+
+export function SiteCard({ site, miles, onShowOnMap }: SiteCardProps) {
+  const name = siteName(site);
+  const headingId = `site-card-${site.slug}`;
+  const offered = programIds.filter((id) => site.programs.includes(id));
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-line bg-white p-5"
+    >
+      <h3 id={headingId} className="text-xl">
+        {name}
+      </h3>
+      {miles !== undefined && (
+        <p className="mt-1 text-sm font-bold text-brand">{formatMiles(miles)} away</p>
+      )}
+      <address className="mt-2 not-italic">
+        {site.address}
+        <br />
+        {site.city}, {site.state} {site.zip}
+      </address>
+      <a href={telHref(site.phone)} className="inline-flex min-h-11 items-center gap-2 self-start">
+        <Phone className="size-4" aria-hidden="true" />
+        <span className="sr-only">Phone: </span>
+        {site.phone}
+      </a>
+      <ul aria-label={`Programs at ${name}`} className="mt-1 flex flex-wrap gap-2">
+        {offered.map((id) => (
+          <li key={id} data-program={id}>
+            <ProgramTooltip program={id} label={programById(id).tooltip} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex flex-wrap gap-x-5 pt-3">
+        <Link to={siteHref(site)} className={actionClass}>
+          Location Details<span className="sr-only"> for {name}</span>
+        </Link>
+        <ExternalLink href={directionsUrl(site.lat, site.lng)} className={actionClass}>
+          Get Directions<span className="sr-only"> to {name}</span>
+        </ExternalLink>
+        {onShowOnMap && (
+          <button
+            type="button"
+            onClick={() => onShowOnMap(site.slug)}
+            className={`${actionClass} text-brand underline underline-offset-2 hover:text-brand-strong`}
+          >
+            <MapPin className="size-4" aria-hidden="true" />
+            Show on map<span className="sr-only">: {name}</span>
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { LocateFixed, RotateCcw } from "lucide-react";
+import { Tooltip } from "radix-ui";
+import { useMemo } from "react";
+import { programs } from "~content/programs";
+import type { SiteLocation } from "~content/schema";
+import { ProgramIcon } from "~/components/ui/program-icon";
+import { sortByDistance } from "./distance";
+import { nearMeMessage } from "./near-me-message";
+import { SiteCard } from "./site-card";
+import { siteName } from "./site-name";
+import { useNearMe } from "./use-near-me";
+
+interface SiteListProps {
+  sites: readonly SiteLocation[];
+  onShowOnMap?: (slug: string) => void;
+}
+
+const buttonClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2 font-bold transition-colors";
+
+/** The card of every location, in content order or, on request, nearest first. */
+export function SiteList({ sites, onShowOnMap }: SiteListProps) {
+  const { state, locate, reset } = useNearMe();
+  const ordered = useMemo(
+    () =>
+      state.status === "located"
+        ? sortByDistance(sites, state.origin).map(({ place, miles }) => ({ site: place, miles }))
+        : sites.map((site) => ({ site, miles: undefined })),
+    [sites, state],
+  );
+  const nearest = ordered[0];
+  const message = nearMeMessage(
+    state,
+    nearest?.miles !== undefined
+      ? { name: siteName(nearest.site), miles: nearest.miles }
+      : undefined,
+  );
+
+  return (
+    <section aria-labelledby="site-list-heading" className="mt-10">
+      <h2 id="site-list-heading" className="text-2xl">
+        Our sites
+      </h2>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={locate}
+          className={`${buttonClass} bg-brand text-white hover:bg-brand-strong`}
+        >
+          <LocateFixed className="size-5" aria-hidden="true" />
+          Sort by distance from me
+        </button>
+        {state.status === "located" && (
+          <button
+            type="button"
+            onClick={reset}
+            className={`${buttonClass} border-2 border-brand bg-white text-brand hover:bg-brand-soft`}
+          >
+            <RotateCcw className="size-5" aria-hidden="true" />
+            Back to the usual order
+          </button>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-ink-soft">
+        Your location stays in your browser: we only use it to sort this list.
+      </p>
+      <p role="status" className="mt-2 min-h-7 font-bold text-brand-strong">
+        {message}
+      </p>
+
+      <ul aria-label="What the program icons mean" className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+        {programs.map((program) => (
+          <li key={program.id} className="flex items-center gap-2 text-sm">
+            <ProgramIcon program={program.id} />
+            {program.tooltip}
+          </li>
+        ))}
+      </ul>
+
+      <Tooltip.Provider delayDuration={200}>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {ordered.map(({ site, miles }) => (
+            <li key={site.slug}>
+              <SiteCard site={site} miles={miles} onShowOnMap={onShowOnMap} />
+            </li>
+          ))}
+        </ul>
+      </Tooltip.Provider>
+    </section>
+  );
+}

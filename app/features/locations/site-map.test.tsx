@@ -1,0 +1,142 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { sites } from "~content/sites";
+import SiteMap from "./site-map";
+
+// jsdom cannot run Google's script, so the library is replaced by plain elements that keep
+// the props the site passes (the approach of the library's own tests).
+const maps = vi.hoisted(() => ({ status: "LOADED" }));
+
+vi.mock("@vis.gl/react-google-maps", () => {
+  const marker =
+    (kind: string) =>
+    ({ title, onClick }: { title: string; onClick: () => void }) => (
+      <button type="button" data-kind={kind} onClick={onClick}>
+        {title}
+      </button>
+    );
+  return {
+    APILoadingStatus: {
+      NOT_LOADED: "NOT_LOADED",
+      LOADING: "LOADING",
+      LOADED: "LOADED",
+      FAILED: "FAILED",
+      AUTH_FAILURE: "AUTH_FAILURE",
+    },
+    APIProvider: ({ children }: { children: ReactNode }) => children,
+    useApiLoadingStatus: () => maps.status,
+    Map: ({
+      children,
+      defaultZoom,
+      defaultCenter,
+    }: {
+      children: ReactNode;
+      defaultZoom: number;
+      defaultCenter: { lat: number; lng: number };
+    }) => (
+      <div data-testid="map" data-zoom={defaultZoom} data-center={JSON.stringify(defaultCenter)}>
+        {children}
+      </div>
+    ),
+    Marker: marker("classic"),
+    AdvancedMarker: marker("advanced"),
+    useMarkerRef: () => [() => {}, null],
+    useAdvancedMarkerRef: () => [() => {}, null],
+    InfoWindow: ({
+      headerContent,
+      children,
+      onClose,
+    }: {
+      headerContent: ReactNode;
+      children: ReactNode;
+      onClose: () => void;
+    }) => (
+      <div role="dialog">
+        {headerContent}
+        {children}
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    ),
+  };
+});
+
+function renderMap(props: { mapId?: string; openSlug?: string | null } = {}) {
+  const handlers = { onOpen: vi.fn(), onClose: vi.fn(), onViewChange: vi.fn() };
+  render(
+    <MemoryRouter>
+      <SiteMap
+        apiKey="key"
+        sites={sites}
+        openSlug={props.openSlug ?? null}
+        {...props}
+        {...handlers}
+      />
+    </MemoryRouter>,
+  );
+  return handlers;
+}
+
+describe("SiteMap", () => {
+  beforeEach(() => {
+    maps.status = "LOADED";
+  });
+
+  it("centres on the main office at zoom 11 with a classic marker per location", () => {
+    const { onViewChange } = renderMap();
+    const map = screen.getByTestId("map");
+    expect(map).toHaveAttribute("data-zoom", "11");
+    expect(JSON.parse(map.dataset.center!)).toEqual({ lat: sites[0]!.lat, lng: sites[0]!.lng });
+    const markers = screen.getAllByRole("button");
+    expect(markers).toHaveLength(14);
+    expect(markers.every((m) => m.dataset.kind === "classic")).toBe(true);
+    expect(onViewChange).toHaveBeenLastCalledWith("ready");
+  });
+
+  it("uses Advanced Markers when a Map ID is configured", () => {
+    renderMap({ mapId: "abc123" });
+    const markers = screen.getAllByRole("button");
+    expect(markers).toHaveLength(14);
+    expect(markers.every((m) => m.dataset.kind === "advanced")).toBe(true);
+  });
+
+  it("reports a marker click as opening that site", () => {
+    const { onOpen } = renderMap();
+    fireEvent.click(screen.getByRole("button", { name: "Leaman STAR" }));
+    expect(onOpen).toHaveBeenCalledWith("leaman-star");
+  });
+
+  it("shows the open site's title, address and Location Details, and reports its closing", () => {
+    const { onClose } = renderMap({ openSlug: "main-office" });
+    const window = screen.getByRole("dialog");
+    expect(window).toHaveTextContent("STAR Main Office");
+    expect(window).toHaveTextContent("5000 Example Parkway, Suite 100");
+    expect(screen.getByRole("link", { name: /Location Details/ })).toHaveAttribute(
+      "href",
+      "/locations/main-office",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalledWith("main-office");
+  });
+
+  it.each([
+    ["LOADING", "loading"],
+    ["FAILED", "failed"],
+  ])("draws no map while the status is %s and reports %s", (status, view) => {
+    maps.status = status;
+    const { onViewChange } = renderMap();
+    expect(screen.queryByTestId("map")).toBeNull();
+    expect(onViewChange).toHaveBeenLastCalledWith(view);
+  });
+
+  it("drops the map when Google refuses the key through window.gm_authFailure", () => {
+    const { onViewChange } = renderMap();
+    expect(typeof window.gm_authFailure).toBe("function");
+    act(() => window.gm_authFailure?.());
+    expect(screen.queryByTestId("map")).toBeNull();
+    expect(onViewChange).toHaveBeenLastCalledWith("auth-failure");
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  AdvancedMarker,
+  InfoWindow,
+  Map as GoogleMap,
+  Marker,
+  useAdvancedMarkerRef,
+  useMarkerRef,
+  type InfoWindowProps,
+} from "@vis.gl/react-google-maps";
+import { useCallback, useEffect, useMemo } from "react";
+import { Link } from "react-router";
+import type { SiteLocation } from "~content/schema";
+import { mainOffice, siteHref } from "~content/sites";
+import { MapsProvider, useMapsStatus } from "~/lib/google/maps";
+import { mapView, type MapView } from "./map-view";
+
+export const DEFAULT_ZOOM = 11;
+
+export interface SiteMapProps {
+  apiKey: string;
+  /** With a Map ID the markers are Advanced Markers; without one, classic markers. */
+  mapId?: string;
+  sites: readonly SiteLocation[];
+  openSlug: string | null;
+  onOpen: (slug: string) => void;
+  onClose: (slug: string) => void;
+  onViewChange: (view: MapView) => void;
+}
+
+/** The Google map of every location. Loaded lazily, in the browser only, by MapSection. */
+export default function SiteMap({ apiKey, ...props }: SiteMapProps) {
+  return (
+    <MapsProvider apiKey={apiKey}>
+      <SiteMapBody {...props} />
+    </MapsProvider>
+  );
+}
+
+function SiteMapBody({
+  mapId,
+  sites,
+  openSlug,
+  onOpen,
+  onClose,
+  onViewChange,
+}: Omit<SiteMapProps, "apiKey">) {
+  const view = mapView(true, useMapsStatus());
+  useEffect(() => onViewChange(view), [view, onViewChange]);
+  if (view !== "ready") return null;
+  const SiteMarker = mapId ? AdvancedSiteMarker : ClassicSiteMarker;
+  return (
+    <GoogleMap
+      className="size-full"
+      defaultCenter={{ lat: mainOffice.lat, lng: mainOffice.lng }}
+      defaultZoom={DEFAULT_ZOOM}
+      mapId={mapId}
+      gestureHandling="cooperative"
+      clickableIcons={false}
+    >
+      {sites.map((site) => (
+        <SiteMarker
+          key={site.slug}
+          site={site}
+          open={openSlug === site.slug}
+          onOpen={onOpen}
+          onClose={onClose}
+        />
+      ))}
+    </GoogleMap>
+  );
+}
+
+interface SiteMarkerProps {
+  site: SiteLocation;
+  open: boolean;
+  onOpen: (slug: string) => void;
+  onClose: (slug: string) => void;
+}
+
+function useMarkerProps({ site, onOpen }: SiteMarkerProps) {
+  const position = useMemo(() => ({ lat: site.lat, lng: site.lng }), [site.lat, site.lng]);
+  const onClick = useCallback(() => onOpen(site.slug), [onOpen, site.slug]);
+  return { position, onClick, title: site.windowTitle };
+}
+
+// Google makes a marker with a title and a click handler focusable and operable by keyboard.
+function ClassicSiteMarker(props: SiteMarkerProps) {
+  const [ref, marker] = useMarkerRef();
+  const markerProps = useMarkerProps(props);
+  return (
+    <>
+      <Marker ref={ref} {...markerProps} />
+      {props.open && <SiteInfoWindow {...props} anchor={marker} />}
+    </>
+  );
+}
+
+function AdvancedSiteMarker(props: SiteMarkerProps) {
+  const [ref, marker] = useAdvancedMarkerRef();
+  const markerProps = useMarkerProps(props);
+  return (
+    <>
+      <AdvancedMarker ref={ref} {...markerProps} />
+      {props.open && <SiteInfoWindow {...props} anchor={marker} />}
+    </>
+  );
+}
+
+function SiteInfoWindow({
+  site,
+  anchor,
+  onClose,
+}: SiteMarkerProps & { anchor: InfoWindowProps["anchor"] }) {
+  const close = useCallback(() => onClose(site.slug), [onClose, site.slug]);
+  return (
+    <InfoWindow
+      anchor={anchor}
+      shouldFocus
+      headerContent={<h3 className="text-lg">{site.windowTitle}</h3>}
+      onClose={close}
+    >
+      <address className="text-base text-ink not-italic">
+        {site.address}
+        <br />
+        {site.city}, {site.state} {site.zip}
+      </address>
+      <Link to={siteHref(site)} className="mt-2 inline-flex min-h-6 items-center font-bold">
+        Location Details<span className="sr-only"> for {site.windowTitle}</span>
+      </Link>
+    </InfoWindow>
+  );
+}

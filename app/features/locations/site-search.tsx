@@ -1,0 +1,155 @@
+import { ExternalLink as ExternalIcon, Search } from "lucide-react";
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/ui/external-link";
+import { searchIndex, searchKinds, type SearchEntry } from "~content/search-index";
+import { isInternalUrl, searchEntries } from "./search";
+import { useDebouncedValue } from "./use-debounced-value";
+
+export const SEARCH_DELAY_MS = 300;
+
+function resultCount(count: number, query: string) {
+  if (!query) return "";
+  if (count === 0) return `No results for “${query}”.`;
+  return `${count} ${count === 1 ? "result" : "results"} for “${query}”.`;
+}
+
+/**
+ * Search across sites, programs, help topics and pages (a combobox with a list of links).
+ * Results follow the typing after a pause; arrow keys move through them and Enter opens one.
+ */
+export function SiteSearch() {
+  const id = useId();
+  const [text, setText] = useState("");
+  const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
+  // An emptied box clears at once; anything else waits for the pause.
+  const query = text.trim() ? settled.trim() : "";
+  const results = useMemo(() => searchEntries(searchIndex, query), [query]);
+  const [active, setActive] = useState({ query, index: -1 });
+  const activeIndex = active.query === query ? active.index : -1;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(() => {
+    if (activeIndex >= 0)
+      document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: "nearest" });
+  }, [id, activeIndex]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = results.length;
+    if (event.key === "ArrowDown" && count > 0) {
+      event.preventDefault();
+      setActive({ query, index: (activeIndex + 1) % count });
+    } else if (event.key === "ArrowUp" && count > 0) {
+      event.preventDefault();
+      setActive({ query, index: activeIndex <= 0 ? count - 1 : activeIndex - 1 });
+    } else if (event.key === "Enter" && activeIndex >= 0) {
+      event.preventDefault();
+      document.getElementById(optionId(activeIndex))?.click();
+    } else if (event.key === "Escape") {
+      setText("");
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="max-w-prose">
+      <h2 id={`${id}-heading`} className="text-2xl">
+        Search the site
+      </h2>
+      <label htmlFor={`${id}-input`} className="mt-3 block font-bold">
+        Site, program or topic
+      </label>
+      <div className="relative mt-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-soft"
+          aria-hidden="true"
+        />
+        <input
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={results.length > 0}
+          aria-controls={`${id}-results`}
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-describedby={`${id}-hint`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="min-h-11 w-full rounded-xl border-2 border-line bg-white py-2 pr-3 pl-10 text-ink focus:border-brand"
+        />
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+        For example a school name, “Nova” or “billing”. Use the arrow keys to move through the
+        results and Enter to open one.
+      </p>
+      <p role="status" className="mt-2 min-h-7 font-bold text-brand-strong">
+        {resultCount(results.length, query)}
+      </p>
+      <ul
+        id={`${id}-results`}
+        role="listbox"
+        aria-label="Search results"
+        hidden={results.length === 0}
+        className="mt-1 divide-y divide-line rounded-xl border border-line bg-white"
+      >
+        {results.map((entry, index) => (
+          <li key={entry.id} role="none">
+            <ResultLink
+              entry={entry}
+              id={optionId(index)}
+              active={index === activeIndex}
+              onHover={() => setActive({ query, index })}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface ResultLinkProps {
+  entry: SearchEntry;
+  id: string;
+  active: boolean;
+  onHover: () => void;
+}
+
+function ResultLink({ entry, id, active, onHover }: ResultLinkProps) {
+  const className = `flex min-h-11 flex-col justify-center px-4 py-2 no-underline hover:bg-brand-soft ${
+    active ? "bg-brand-soft outline-2 outline-brand -outline-offset-2" : ""
+  }`;
+  const common = {
+    id,
+    role: "option",
+    "aria-selected": active,
+    tabIndex: -1,
+    onMouseMove: onHover,
+    className,
+  } as const;
+  const external = !isInternalUrl(entry.url);
+  const body = (
+    <>
+      <span className="font-bold text-brand-strong">{entry.title}</span>
+      <span className="text-sm text-ink-soft">
+        {searchKinds[entry.kind]}
+        {external && (
+          <span aria-hidden="true">
+            , opens in a new tab
+            <ExternalIcon className="ml-1 inline size-4 align-[-2px]" />
+          </span>
+        )}
+      </span>
+    </>
+  );
+  return external ? (
+    <ExternalLink href={entry.url} plain {...common}>
+      {body}
+    </ExternalLink>
+  ) : (
+    <Link to={entry.url} {...common}>
+      {body}
+    </Link>
+  );
+}
