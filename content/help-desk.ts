@@ -10,7 +10,7 @@ const formSchema = z.object({
   /** What the dialog tells the visitor before the form; the form itself cannot mark fields required. */
   help: z.string(),
   iframeTitle: z.string(),
-  /** Fields the visitor is asked for. See docs/decisions/003-help-desk-required-fields.md. */
+  /** Fields the visitor is asked for. See docs/decisions/008-help-desk-required-fields.md. */
   requiredFields: z.array(z.enum(["name", "email"])),
   params: z.object({
     formTitle: z.string().min(1),

@@ -1,7 +1,7 @@
 import { test as base, expect } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 
-/** Served in place of the Maps JavaScript API; see docs/decisions/003-maps-in-tests.md. */
+/** Served in place of the Maps JavaScript API; see docs/decisions/009-maps-in-tests.md. */
 export const fakeMapsScript = fileURLToPath(
   new URL("./fixtures/fake-google-maps.js", import.meta.url),
 );

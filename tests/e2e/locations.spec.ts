@@ -4,7 +4,7 @@ import { test, expect, fakeMapsScript, mapsScriptUrl } from "./fixtures";
 import { redirectPaths, routePaths } from "./route-paths";
 
 // The demo build carries a Maps key; fixtures.ts answers the Maps script with a fake unless a
-// test routes it again (docs/decisions/003-maps-in-tests.md).
+// test routes it again (docs/decisions/009-maps-in-tests.md).
 
 const cards = (page: Page) => page.getByRole("article");
 const cardNames = (page: Page) => cards(page).getByRole("heading", { level: 3 }).allTextContents();

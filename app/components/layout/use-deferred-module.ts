@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 /**
  * Loads a module once the page has hydrated, so widget code stays out of the first download
- * (see docs/decisions/003-javascript-budget.md). Undefined until it arrives; the caller renders
+ * (see docs/decisions/004-javascript-budget.md). Undefined until it arrives; the caller renders
  * a look-alike meanwhile. `load` must be a module-level function so the effect runs once.
  */
 export function useDeferredModule<T>(load: () => Promise<T>): T | undefined {
