@@ -32,12 +32,22 @@ async function expectNoViolations(page: Page, state: string) {
 // buttons stays quick to test; they share one component, so the first ones stand for all.
 const PER_KIND = 3;
 
+/**
+ * The first visible matches, each pinned by a marker attribute: a locator from `all()` is
+ * positional, so once a trigger stops matching (it opened) it would point at the next one.
+ */
 async function visible(locator: Locator) {
-  const all = await locator.all();
   const shown: Locator[] = [];
-  for (const item of all) if (await item.isVisible()) shown.push(item);
-  return shown.slice(0, PER_KIND);
+  for (const item of await locator.all()) {
+    if (shown.length === PER_KIND) break;
+    if (!(await item.isVisible())) continue;
+    const marker = `axe-${markers++}`;
+    await item.evaluate((element, value) => element.setAttribute("data-axe-widget", value), marker);
+    shown.push(locator.page().locator(`[data-axe-widget="${marker}"]`));
+  }
+  return shown;
 }
+let markers = 0;
 
 const popup = (page: Page) =>
   page.locator(
