@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseContent, type SiteLocation } from "./schema";
-import { formatHours, schoolSites } from "./sites";
+import { schoolSites } from "./sites";
+import { formatHours } from "./site-format";
 
 /** Percent off in the Galaxy multi-child discount. */
 export const GALAXY_DISCOUNT_PERCENT = 10;

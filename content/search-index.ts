@@ -5,7 +5,8 @@ import { isNavGroup, mainNavigation, type NavLink } from "./navigation";
 import { pricingSheets } from "./pricing";
 import { programs } from "./programs";
 import { parseContent } from "./schema";
-import { sites, siteHref } from "./sites";
+import { sites } from "./sites";
+import { siteHref } from "./site-format";
 
 export const searchKinds = {
   site: "Site",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sites, sitePaths, formatHours, telHref } from "./sites";
+import { sites, sitePaths } from "./sites";
+import { formatHours, telHref } from "./site-format";
 import { parseContent, siteSchema } from "./schema";
 
 // The availability table of the specification, written out site by site.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseContent, siteSchema, type ProgramId, type SiteLocation } from "./schema";
+import { siteHref } from "./site-format";
 
 const earlyHours = { opens: "6:30 AM", closes: "6:00 PM" };
 const standardHours = { opens: "7:00 AM", closes: "6:00 PM" };
@@ -317,21 +318,9 @@ export const sites: SiteLocation[] = parseContent("sites", z.array(siteSchema).l
 export const mainOffice = sites[0] as SiteLocation;
 export const schoolSites = sites.filter((site) => site.id !== 0);
 
-export function siteHref(site: SiteLocation): string {
-  return `/locations/${site.slug}`;
-}
-
 /** The 13 site pages, prerendered from this list (react-router.config.ts). */
 export const sitePaths = schoolSites.map(siteHref);
 
 export function siteBySlug(slug: string | undefined): SiteLocation | undefined {
   return schoolSites.find((site) => site.slug === slug);
-}
-
-export function formatHours(site: SiteLocation): string {
-  return `${site.hours.opens}-${site.hours.closes}`;
-}
-
-export function telHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, "")}`;
 }

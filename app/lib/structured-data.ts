@@ -1,5 +1,6 @@
 import { organisation } from "~content/organisation";
-import { mainOffice, siteHref } from "~content/sites";
+import { mainOffice } from "~content/sites";
+import { siteHref } from "~content/site-format";
 import type { SiteLocation } from "~content/schema";
 import { socialLinks } from "~content/links";
 import { canonicalUrl } from "./seo";

@@ -1,7 +1,8 @@
 import { Fragment } from "react";
 import { accessibilityStatement as statement } from "~content/accessibility";
 import { organisation } from "~content/organisation";
-import { formatHours, mainOffice, telHref } from "~content/sites";
+import { mainOffice } from "~content/sites";
+import { formatHours, telHref } from "~content/site-format";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { seo } from "~/lib/seo";
 

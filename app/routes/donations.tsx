@@ -1,7 +1,8 @@
 import { HandHeart, Mail, Phone } from "lucide-react";
 import { donations } from "~content/donations";
 import { organisation } from "~content/organisation";
-import { mainOffice, telHref } from "~content/sites";
+import { mainOffice } from "~content/sites";
+import { telHref } from "~content/site-format";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";

@@ -1,7 +1,8 @@
 import { Briefcase, Mail, Phone } from "lucide-react";
 import { employment } from "~content/employment";
 import { organisation } from "~content/organisation";
-import { formatHours, mainOffice, telHref } from "~content/sites";
+import { mainOffice } from "~content/sites";
+import { formatHours, telHref } from "~content/site-format";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";

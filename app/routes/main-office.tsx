@@ -1,6 +1,7 @@
 import { Globe, Phone, Printer } from "lucide-react";
 import { districts } from "~content/districts";
-import { mainOffice, telHref } from "~content/sites";
+import { mainOffice } from "~content/sites";
+import { telHref } from "~content/site-format";
 import { organisation } from "~content/organisation";
 import { ContactList } from "~/components/ui/contact-list";
 import { ExternalLink } from "~/components/ui/external-link";

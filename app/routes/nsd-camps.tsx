@@ -4,7 +4,7 @@ import { districts } from "~content/districts";
 import { familyResourceHref } from "~content/family-resources";
 import { externalLinks } from "~content/links";
 import { sitesOffering } from "~content/program-sites";
-import { siteHref } from "~content/sites";
+import { siteHref } from "~content/site-format";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";

@@ -1,10 +1,10 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { MapPin, ShieldCheck } from "lucide-react";
 import { districtById } from "~content/districts";
 import { directionsUrl, licenceLookupUrl } from "~content/links";
 import { programById } from "~content/programs";
-import { siteBySlug, siteHref } from "~content/sites";
-import type { SiteLocation } from "~content/schema";
+import { siteBySlug } from "~content/sites";
+import { siteHref } from "~content/site-format";
 import { ContactList } from "~/components/ui/contact-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -14,23 +14,28 @@ import { seo } from "~/lib/seo";
 import { childCareJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/site";
 
-function siteFromPath(pathname: string): SiteLocation {
-  const site = siteBySlug(pathname.replace(/\/+$/, "").split("/").pop());
+// Runs when the page is prerendered, never in the browser: the page gets just its own site,
+// and the list of all fourteen locations stays out of its download.
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop();
+  const site = siteBySlug(slug);
   // Routes are generated from the same list, so a miss is a programming error.
-  if (!site) throw new Error(`No site for ${pathname}`);
-  return site;
+  if (!site) throw new Error(`No site for ${slug}`);
+  const programs = site.programs.map(programById);
+  return {
+    site,
+    districtName: site.district ? districtById(site.district).name : undefined,
+    offered: programs.filter((program) => program.id !== "subsidy"),
+    meta: seo({
+      title: `${site.title} STAR`,
+      description: `STAR at ${site.school}, ${site.city}: hours, phone, e-mail, licence and programs (${programs.map((program) => program.name).join(", ")}).`,
+      path: siteHref(site),
+      jsonLd: childCareJsonLd(site),
+    }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const site = siteFromPath(location.pathname);
-  const offered = site.programs.map((id) => programById(id).name).join(", ");
-  return seo({
-    title: `${site.title} STAR`,
-    description: `STAR at ${site.school}, ${site.city}: hours, phone, e-mail, licence and programs (${offered}).`,
-    path: siteHref(site),
-    jsonLd: childCareJsonLd(site),
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 function Licence({ licNum }: { licNum: string }) {
   const exists = /\d/.test(licNum);
@@ -52,14 +57,12 @@ function Licence({ licNum }: { licNum: string }) {
   );
 }
 
-export default function SitePage() {
-  const site = siteFromPath(useLocation().pathname);
-  const district = site.district ? districtById(site.district) : undefined;
-  const offered = site.programs.filter((id) => id !== "subsidy").map(programById);
+export default function SitePage({ loaderData }: Route.ComponentProps) {
+  const { site, districtName, offered } = loaderData;
   return (
     <>
       <PageHeader
-        eyebrow={district?.name}
+        eyebrow={districtName}
         title={`${site.title} STAR`}
         lead={`Before and after school care and camps on the campus of ${site.school}.`}
       />

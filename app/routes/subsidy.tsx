@@ -1,6 +1,6 @@
 import { Globe, Phone } from "lucide-react";
 import { organisation } from "~content/organisation";
-import { telHref } from "~content/sites";
+import { telHref } from "~content/site-format";
 import { eloPContacts, subsidyAgencies, type SubsidyContact } from "~content/subsidy";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";

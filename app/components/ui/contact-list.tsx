@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Printer, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SiteLocation } from "~content/schema";
-import { formatHours, telHref } from "~content/sites";
+import { formatHours, telHref } from "~content/site-format";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Mail, Phone } from "lucide-react";
-import { siteHref, sites, telHref } from "~content/sites";
+import { sites } from "~content/sites";
+import { siteHref, telHref } from "~content/site-format";
 
 /** Every location's phone and email, straight from content/sites.ts, the office first. */
 export function SiteContacts() {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { directionsUrl } from "~content/links";
 import { programById } from "~content/programs";
 import { programIds, type SiteLocation } from "~content/schema";
-import { siteHref, telHref } from "~content/sites";
+import { siteHref, telHref } from "~content/site-format";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ProgramTooltip } from "~/components/ui/program-tooltip";
 import { formatMiles } from "./distance";

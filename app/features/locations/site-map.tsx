@@ -10,7 +10,8 @@ import {
 import { useCallback, useEffect, useMemo } from "react";
 import { Link } from "react-router";
 import type { SiteLocation } from "~content/schema";
-import { mainOffice, siteHref } from "~content/sites";
+import { mainOffice } from "~content/sites";
+import { siteHref } from "~content/site-format";
 import { MapsProvider, useMapsStatus } from "~/lib/google/maps";
 import { mapView, type MapView } from "./map-view";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { summer2025 } from "~content/summer-2025";
 import { sitesOffering } from "~content/program-sites";
 import { districtById } from "~content/districts";
-import { siteHref } from "~content/sites";
+import { siteHref } from "~content/site-format";
 import { formatUsd } from "~/lib/money";
 
 const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven"];

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
-import { mainOffice, telHref } from "~content/sites";
+import { mainOffice } from "~content/sites";
+import { telHref } from "~content/site-format";
 import type { SummerPreview } from "~content/summer-previews";
 import { CampFilters } from "./camp-filters";
 import { visibleCamps, type CampRow, type StartDateSort } from "./camp-rows";
