@@ -7,8 +7,11 @@
 //   - React Router's module preloads leave <head> for that block's data-preload;
 //   - one small script, the same on every page, does the bootstrap's work after the first
 //     contentful paint.
-// The bootstrap differs on every page, so running it inline would need a hash per page in the
-// Content-Security-Policy; the loader needs one hash for the whole site.
+//   - the loader data of a page with a build-time loader, which React Router writes as inline
+//     `streamController.enqueue(...)` scripts, becomes inert blocks too, handed to the stream by
+//     one small script that is the same on every page.
+// The bootstrap and the loader data differ on every page, so running them inline would need a
+// hash per page in the Content-Security-Policy; these two scripts need one hash each.
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -101,8 +104,37 @@ export const AFTER_PAINT_LOADER = `(function () {
   }
 })();`;
 
+const ENQUEUE =
+  /<script>(window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?\);)<\/script>/g;
+const CLOSE = "<script>window.__reactRouterContext.streamController.close();</script>";
+
+/**
+ * Runs right before React Router closes its data stream: enqueues the page's inert loader-data
+ * blocks in order. Each block keeps React Router's text, `...enqueue("<JSON string>");`, whose
+ * argument is a JSON string literal.
+ */
+export const STREAM_DATA_LOADER = `(function () {
+  var controller = window.__reactRouterContext.streamController;
+  document.querySelectorAll("script[data-stream-chunk]").forEach(function (block) {
+    var text = block.textContent;
+    controller.enqueue(JSON.parse(text.slice(text.indexOf("(") + 1, text.lastIndexOf(")"))));
+  });
+})();`;
+
+/** The page with its loader data in inert blocks, fed to React Router by one shared script. */
+export function inertLoaderData(html) {
+  if (!html.includes(CLOSE)) return html;
+  return html
+    .replace(
+      ENQUEUE,
+      (_match, source) => `<script type="text/plain" data-stream-chunk="">${source}</script>`,
+    )
+    .replace(CLOSE, () => `<script>${STREAM_DATA_LOADER}</script>${CLOSE}`);
+}
+
 /** The page with its hydration deferred, or undefined when it has no React Router bootstrap. */
-export function deferHydration(html) {
+export function deferHydration(page) {
+  const html = inertLoaderData(page);
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) return undefined;
   const { effects, routes, entry } = parseBootstrap(bootstrap[1]);

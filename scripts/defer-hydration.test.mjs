@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { pageScripts } from "./budget.mjs";
 import {
   AFTER_PAINT_LOADER,
+  STREAM_DATA_LOADER,
+  inertLoaderData,
   afterPaintModules,
   deferHydration,
   parseBootstrap,
@@ -121,5 +123,40 @@ describe("hydration after paint", () => {
       "assets/shared-1.js",
       "assets/site-1.js",
     ]);
+  });
+});
+
+describe("loader data", () => {
+  const chunk = String.raw`window.__reactRouterContext.streamController.enqueue("[{\"_1\":2},\"loaderData\",\"a \u003c b\"]\n");`;
+  const close = "<script>window.__reactRouterContext.streamController.close();</script>";
+  const withData = page.replace(
+    '<script type="module"',
+    `<script>${chunk}</script><script>${chunk}</script>${close}<script type="module"`,
+  );
+
+  it("becomes inert blocks fed to the stream by one shared script, so no page needs its own hash", () => {
+    const html = deferHydration(withData);
+    expect(inlineScripts(html)).not.toContain(chunk);
+    expect(html).toContain(`<script type="text/plain" data-stream-chunk="">${chunk}</script>`);
+    expect(html).toContain(`<script>${STREAM_DATA_LOADER}</script>${close}`);
+  });
+
+  it("reaches React Router's stream unchanged and in order, before it closes", () => {
+    const received = [];
+    const dom = new JSDOM(
+      deferHydration(withData).replace(
+        "window.__reactRouterContext = {};",
+        "window.__reactRouterContext = { streamController: { enqueue: function (c) { window.received.push(c); }, close: function () { window.received.push('closed'); } } }; window.received = [];",
+      ),
+      { runScripts: "dangerously", pretendToBeVisual: true },
+    );
+    received.push(...dom.window.received);
+    const expected = JSON.parse(chunk.slice(chunk.indexOf("(") + 1, chunk.lastIndexOf(")")));
+    expect(received).toEqual([expected, expected, "closed"]);
+    dom.window.close();
+  });
+
+  it("leaves a page without loader data as it was", () => {
+    expect(inertLoaderData(page)).toBe(page);
   });
 });
