@@ -56,6 +56,18 @@ function getPurifier(): DOMPurify | undefined {
 }
 
 /**
+ * Renames inline event-handler attributes before the browser parses the HTML. Parsing alone,
+ * even into an inert document, makes Chrome check such attributes against the page's
+ * Content-Security-Policy and log a violation. DOMPurify still does the real cleaning: a tag this
+ * pattern misreads only costs a logged (and blocked) violation, never a running handler.
+ */
+function renameEventHandlers(html: string): string {
+  return html.replace(/<[a-z][^>]*>/gi, (tag) =>
+    tag.replace(/([\s"'/])on([a-z]+\s*=)/gi, "$1data-blocked-on$2"),
+  );
+}
+
+/**
  * Makes untrusted HTML (sheet synopses, calendar descriptions) safe to insert: no scripts,
  * event handlers or `javascript:` URLs; links open in a new tab. Without a DOM, DOMPurify would
  * hand the input back unchanged, so this returns nothing there instead.
@@ -63,7 +75,7 @@ function getPurifier(): DOMPurify | undefined {
 export function sanitizeHtml(html: string): string {
   const instance = getPurifier();
   if (!instance) return "";
-  return instance.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: false });
+  return instance.sanitize(renameEventHandlers(html), { ...config, RETURN_TRUSTED_TYPE: false });
 }
 
 /** True when text carries markup rather than plain lines. */
