@@ -4,17 +4,27 @@ import { spawnSync } from "node:child_process";
 import { loadEnv } from "vite";
 import { emulatorEnv } from "../emulator/demo-config.mjs";
 
-export function buildEnv({ demo, emulatorPort }) {
+/**
+ * `keepMapsKey`: the map is not emulated, so `npm start` in demo mode keeps a developer's own
+ * Maps key and shows the real map; the test build always uses the placeholder.
+ */
+export function buildEnv({ demo, emulatorPort, keepMapsKey = false }) {
   const fileEnv = loadEnv("production", process.cwd(), "VITE_");
   const env = { ...fileEnv, ...process.env };
-  return demo ? { ...env, ...emulatorEnv(emulatorPort) } : env;
+  if (!demo) return env;
+  const demoEnv = { ...env, ...emulatorEnv(emulatorPort) };
+  if (keepMapsKey && env.VITE_GOOGLE_MAPS_API_KEY) {
+    demoEnv.VITE_GOOGLE_MAPS_API_KEY = env.VITE_GOOGLE_MAPS_API_KEY;
+  }
+  return demoEnv;
 }
 
 export function build({
   demo = false,
   emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787),
+  keepMapsKey = false,
 } = {}) {
-  const env = buildEnv({ demo, emulatorPort });
+  const env = buildEnv({ demo, emulatorPort, keepMapsKey });
   for (const [command, args] of [
     ["npx", ["react-router", "build"]],
     ["node", ["scripts/postbuild.mjs"]],
