@@ -1,43 +1,77 @@
 import { Headset, Mail, MessageSquareText } from "lucide-react";
-import { Link } from "react-router";
-import { billingGuidance, billingHelpHref } from "~content/billing-guidance";
+import { billingGuidance } from "~content/billing-guidance";
+import { contactPage } from "~content/contact-page";
 import { helpDesk } from "~content/help-desk";
 import { organisation } from "~content/organisation";
 import { programById } from "~content/programs";
-import { mainOffice } from "~content/sites";
-import { formatHours, telHref } from "~content/site-format";
+import { mainOffice, sites } from "~content/sites";
+import { formatHours, siteHref, telHref } from "~content/site-format";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
-import { TextBlocks } from "~/components/ui/text-blocks";
-import { HelpDeskDialog } from "~/features/contact/help-desk-dialog";
+import { InlineText, TextBlocks } from "~/components/ui/text-blocks";
+import { HelpDeskButton } from "~/features/contact/help-desk-button";
 import { helpDeskFormUrl } from "~/features/contact/help-desk-url";
 import { SiteContacts } from "~/features/contact/site-contacts";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/contact";
 
-export const meta = () =>
-  seo({
-    title: "Contact",
-    description: `Contact ${organisation.fullName}: tech support and live chat, general questions, billing help for each program, and the phone and email of every site.`,
-    path: "/contact",
-  });
+// Runs when the page is prerendered, never in the browser: the help desk, billing guidance and
+// every site's contacts travel in the page's HTML instead of its JavaScript.
+export function loader() {
+  return {
+    helpDesk: {
+      liveChat: helpDesk.liveChat,
+      iframeHeight: helpDesk.iframeHeight,
+      forms: helpDesk.forms.map((form) => ({
+        form,
+        src: helpDeskFormUrl(helpDesk.host, helpDesk.widgetPath, form),
+      })),
+    },
+    words: contactPage,
+    adminEmail: organisation.adminEmail,
+    mainOffice: {
+      hours: formatHours(mainOffice),
+      phone: mainOffice.phone,
+      telHref: telHref(mainOffice.phone),
+      email: mainOffice.email,
+    },
+    billing: billingGuidance.map(({ program, text }) => ({
+      program,
+      name: programById(program).name,
+      text,
+    })),
+    sites: sites.map((site) => ({
+      name: site.id === 0 ? site.title : `${site.title} STAR`,
+      href: siteHref(site),
+      phone: site.phone,
+      telHref: telHref(site.phone),
+      email: site.email,
+    })),
+    meta: seo({
+      title: "Contact",
+      description: `Contact ${organisation.fullName}: tech support and live chat, general questions, billing help for each program, and the phone and email of every site.`,
+      path: "/contact",
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 const formIcons = { support: Headset, inquiry: MessageSquareText } as const;
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { words, helpDesk, adminEmail, mainOffice, billing, sites } = loaderData;
   const { liveChat } = helpDesk;
   return (
     <>
-      <PageHeader
-        title="Contact"
-        lead="Send us a message, chat with tech support, or call your site directly. We're glad to help."
-      />
+      <PageHeader title="Contact" lead={words.lead} />
       <PageBody className="space-y-12">
         <section aria-labelledby="forms-heading">
           <h2 id="forms-heading" className="text-2xl">
             Send us a message
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {helpDesk.forms.map((form) => {
+            {helpDesk.forms.map(({ form, src }) => {
               const Icon = formIcons[form.id];
               return (
                 <li key={form.id} className="flex flex-col rounded-2xl border border-line p-5">
@@ -52,19 +86,7 @@ export default function Contact() {
                       {liveChat.scope}.
                     </p>
                   )}
-                  <HelpDeskDialog
-                    form={form}
-                    src={helpDeskFormUrl(helpDesk.host, helpDesk.widgetPath, form)}
-                    height={helpDesk.iframeHeight}
-                    trigger={
-                      <button
-                        type="button"
-                        className="mt-4 inline-flex min-h-11 items-center justify-center self-start rounded-full bg-brand px-5 py-2 font-bold text-white hover:bg-brand-strong"
-                      >
-                        {form.buttonLabel}
-                      </button>
-                    }
-                  />
+                  <HelpDeskButton form={form} src={src} height={helpDesk.iframeHeight} />
                 </li>
               );
             })}
@@ -72,8 +94,7 @@ export default function Contact() {
           <p className="mt-4 flex items-center gap-2">
             <Mail className="size-5 text-brand" aria-hidden="true" />
             <span>
-              Administrator:{" "}
-              <a href={`mailto:${organisation.adminEmail}`}>{organisation.adminEmail}</a>
+              Administrator: <a href={`mailto:${adminEmail}`}>{adminEmail}</a>
             </span>
           </p>
         </section>
@@ -83,25 +104,24 @@ export default function Contact() {
             Billing questions
           </h2>
           <p className="mt-2 max-w-prose text-ink-soft">
-            How each program bills, and whom to ask. Step-by-step help with payments and AutoPay is
-            in <Link to={billingHelpHref}>Family Resources</Link>.
+            <InlineText parts={words.billingIntro} />
           </p>
           <p className="mt-2">
-            Main office, {formatHours(mainOffice)}, Monday to Friday:{" "}
-            <a href={telHref(mainOffice.phone)} className="whitespace-nowrap">
+            Main office, {mainOffice.hours}, Monday to Friday:{" "}
+            <a href={mainOffice.telHref} className="whitespace-nowrap">
               {mainOffice.phone}
             </a>{" "}
             or <a href={`mailto:${mainOffice.email}`}>{mainOffice.email}</a>
           </p>
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {billingGuidance.map(({ program, text }) => (
+            {billing.map(({ program, name, text }) => (
               <li
                 key={program}
                 className={`rounded-2xl border border-line p-5 ${programStyle[program].soft}`}
               >
                 <h3 className={`flex items-center gap-2 text-xl ${programStyle[program].text}`}>
                   <ProgramIcon program={program} className="size-6" />
-                  {programById(program).name}
+                  {name}
                 </h3>
                 <TextBlocks blocks={text} className="mt-2" />
               </li>
@@ -114,10 +134,9 @@ export default function Contact() {
             Call or email a site
           </h2>
           <p className="mt-2 max-w-prose text-ink-soft">
-            Your site director is the quickest answer for anything about your child's day. Hours and
-            addresses are on each site's page under <Link to="/locations">Locations</Link>.
+            <InlineText parts={words.sitesIntro} />
           </p>
-          <SiteContacts />
+          <SiteContacts sites={sites} />
         </section>
       </PageBody>
     </>

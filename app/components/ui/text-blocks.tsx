@@ -8,7 +8,8 @@ function InlineLink({ text, href }: { text: string; href: string }) {
   return <a href={href}>{text}</a>;
 }
 
-function Line({ parts }: { parts: Inline[] }) {
+/** One line of help text: plain text and links, without a wrapping element. */
+export function InlineText({ parts }: { parts: Inline[] }) {
   return parts.map((part, index) =>
     typeof part === "string" ? part : <InlineLink key={index} text={part.text} href={part.href} />,
   );
@@ -28,7 +29,7 @@ export function TextBlocks({
         if (block.kind === "paragraph")
           return (
             <p key={index}>
-              <Line parts={block.content} />
+              <InlineText parts={block.content} />
             </p>
           );
         const List = block.kind === "steps" ? "ol" : "ul";
@@ -36,7 +37,7 @@ export function TextBlocks({
           <List key={index}>
             {block.items.map((item, itemIndex) => (
               <li key={itemIndex}>
-                <Line parts={item} />
+                <InlineText parts={item} />
               </li>
             ))}
           </List>

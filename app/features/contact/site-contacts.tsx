@@ -1,20 +1,26 @@
 import { Link } from "react-router";
 import { Mail, Phone } from "lucide-react";
-import { sites } from "~content/sites";
-import { siteHref, telHref } from "~content/site-format";
 
-/** Every location's phone and email, straight from content/sites.ts, the office first. */
-export function SiteContacts() {
+export interface SiteContact {
+  name: string;
+  href: string;
+  phone: string;
+  telHref: string;
+  email: string;
+}
+
+/** Every location's phone and email, in the order of content/sites.ts, the office first. */
+export function SiteContacts({ sites }: { sites: SiteContact[] }) {
   return (
     <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {sites.map((site) => (
-        <li key={site.slug} className="rounded-2xl border border-line p-4">
+        <li key={site.href} className="rounded-2xl border border-line p-4">
           <h3 className="text-lg">
-            <Link to={siteHref(site)}>{site.id === 0 ? site.title : `${site.title} STAR`}</Link>
+            <Link to={site.href}>{site.name}</Link>
           </h3>
           <p className="mt-1 flex items-center gap-2">
             <Phone className="size-4 shrink-0 text-brand" aria-hidden="true" />
-            <a href={telHref(site.phone)} className="inline-flex min-h-6 items-center">
+            <a href={site.telHref} className="inline-flex min-h-6 items-center">
               <span className="sr-only">Phone: </span>
               {site.phone}
             </a>
