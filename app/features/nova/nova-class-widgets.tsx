@@ -1,6 +1,6 @@
 import { Accordion, Tabs } from "radix-ui";
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type FocusEvent } from "react";
 import type { NovaCategory } from "~content/nova-classes";
 import { NovaClassList } from "./nova-class-list";
 import {
@@ -20,6 +20,18 @@ interface NovaClassWidgetsProps {
   onOpenChange: (id: string) => void;
   /** Category whose look-alike trigger had focus when this code arrived: its trigger takes it. */
   takeFocus?: string;
+}
+
+/**
+ * A panel taller than the screen, reached with Shift+Tab, is scrolled only until its bottom
+ * shows, leaving its top and focus ring under the sticky header; show it from the top instead
+ * (the page's scroll padding keeps it clear of the header). Mouse focus does not scroll.
+ */
+function showPanelTop(event: FocusEvent<HTMLDivElement>) {
+  const panel = event.currentTarget;
+  if (event.target === panel && panel.matches(":focus-visible")) {
+    panel.scrollIntoView({ block: "start" });
+  }
 }
 
 /** Radix Tabs and Accordion for NovaClassBrowser, loaded after hydration. */
@@ -57,7 +69,12 @@ export function NovaClassWidgets({
           ))}
         </Tabs.List>
         {categories.map((category) => (
-          <Tabs.Content key={category.id} value={category.id} className={tabPanelClass}>
+          <Tabs.Content
+            key={category.id}
+            value={category.id}
+            className={tabPanelClass}
+            onFocus={showPanelTop}
+          >
             <h3 className="mb-2 text-2xl">{category.title}</h3>
             <NovaClassList category={category} />
           </Tabs.Content>
