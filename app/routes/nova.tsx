@@ -6,20 +6,31 @@ import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { NovaClassBrowser } from "~/features/nova/nova-class-browser";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/nova";
 
-export const meta = () =>
-  seo({
-    title: "Nova",
-    description:
-      "Nova after-school enrichment classes on campus: science, technology, arts and engineering, visual and performing arts, and classes for older students, in sessions of 4 to 10 weeks.",
-    path: "/programs/nova",
-  });
+// Runs when the page is prerendered, never in the browser: the class texts travel in the page's
+// HTML and .data file instead of in its JavaScript, and the site list they name stays out too.
+export function loader() {
+  return {
+    page: novaPage,
+    categories: novaCategories,
+    meta: seo({
+      title: "Nova",
+      description:
+        "Nova after-school enrichment classes on campus: science, technology, arts and engineering, visual and performing arts, and classes for older students, in sessions of 4 to 10 weeks.",
+      path: "/programs/nova",
+    }),
+  };
+}
 
-export default function Nova() {
-  const { banner, catalog } = novaPage;
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function Nova({ loaderData }: Route.ComponentProps) {
+  const { page, categories } = loaderData;
+  const { banner, catalog } = page;
   return (
     <>
-      <PageHeader title="Nova" eyebrow="After School Enrichment" lead={novaPage.lead} />
+      <PageHeader title="Nova" eyebrow="After School Enrichment" lead={page.lead} />
       <PageBody className="space-y-10">
         <section
           aria-label="Registration"
@@ -38,7 +49,7 @@ export default function Nova() {
           <h2 id="classes-heading" className="mb-4 text-2xl">
             Nova classes
           </h2>
-          <NovaClassBrowser categories={novaCategories} />
+          <NovaClassBrowser categories={categories} />
         </section>
 
         <section

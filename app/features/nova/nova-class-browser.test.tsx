@@ -1,24 +1,28 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { novaCategories } from "~content/nova-classes";
 import { NovaClassBrowser } from "./nova-class-browser";
+// Loaded up front, so the browser's deferred import() of it resolves at once on a busy machine.
+import "./nova-class-widgets";
 
 const [first, second] = novaCategories;
 
-// jsdom applies no media queries, so both the tabs and the accordion are present here.
-function setup() {
+// jsdom applies no media queries, so both the tabs and the accordion are present here. The
+// Radix widgets load after the first render, as they do after hydration in the browser.
+async function setup() {
   const user = userEvent.setup();
   render(<NovaClassBrowser categories={novaCategories} />);
-  const tabs = screen.getByRole("tablist", { name: "Nova class categories" });
+  const tabs = await screen.findByRole("tablist", { name: "Nova class categories" });
   const accordionTrigger = (title: string) =>
     screen.getAllByRole("button", { name: title }).find((b) => b.hasAttribute("aria-expanded"))!;
   return { user, tabs, accordionTrigger };
 }
 
 describe("NovaClassBrowser", () => {
-  it("opens the first category by default in both the tabs and the accordion", () => {
-    const { tabs, accordionTrigger } = setup();
+  it("opens the first category by default in both the tabs and the accordion", async () => {
+    const { tabs, accordionTrigger } = await setup();
     expect(within(tabs).getByRole("tab", { name: first!.title })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -28,7 +32,7 @@ describe("NovaClassBrowser", () => {
   });
 
   it("keeps one panel open at a time, shared by the tabs and the accordion", async () => {
-    const { user, tabs, accordionTrigger } = setup();
+    const { user, tabs, accordionTrigger } = await setup();
     await user.click(accordionTrigger(second!.title));
     expect(accordionTrigger(second!.title)).toHaveAttribute("aria-expanded", "true");
     expect(accordionTrigger(first!.title)).toHaveAttribute("aria-expanded", "false");
@@ -40,7 +44,7 @@ describe("NovaClassBrowser", () => {
   });
 
   it("falls back to the first tab when the accordion is collapsed", async () => {
-    const { user, tabs, accordionTrigger } = setup();
+    const { user, tabs, accordionTrigger } = await setup();
     await user.click(accordionTrigger(first!.title));
     expect(accordionTrigger(first!.title)).toHaveAttribute("aria-expanded", "false");
     expect(within(tabs).getByRole("tab", { name: first!.title })).toHaveAttribute(
@@ -50,12 +54,42 @@ describe("NovaClassBrowser", () => {
   });
 
   it("shows each class with its title, description and highlight note", async () => {
-    const { user, tabs } = setup();
+    const { user, tabs } = await setup();
     await user.click(within(tabs).getByRole("tab", { name: second!.title }));
     const panel = screen.getByRole("tabpanel");
     const withNote = second!.classes.find((c) => c.highlight)!;
     expect(within(panel).getByRole("heading", { level: 4, name: withNote.title })).toBeVisible();
     expect(within(panel).getByText(withNote.description)).toBeVisible();
     expect(within(panel).getByText(withNote.highlight!.text)).toBeVisible();
+  });
+
+  it("prerenders the first category's classes, with buttons that stand in for the widgets", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<NovaClassBrowser categories={novaCategories} />);
+    const page = within(container);
+    expect(page.queryByRole("tablist")).toBeNull();
+    expect(page.getAllByRole("heading", { level: 4, name: first!.classes[0]!.title })).toHaveLength(
+      2,
+    );
+    expect(page.queryByRole("heading", { level: 4, name: second!.classes[0]!.title })).toBeNull();
+    const expanded = container.querySelectorAll('[aria-expanded="true"]');
+    expect([...expanded].map((button) => button.textContent)).toEqual([first!.title]);
+  });
+
+  it("hands a tap on the stand-in accordion to the real one", async () => {
+    render(<NovaClassBrowser categories={novaCategories} />);
+    const standIn = screen
+      .getAllByRole("button", { name: second!.title })
+      .find((b) => b.hasAttribute("aria-expanded"))!;
+    fireEvent.click(standIn);
+    const tabs = await screen.findByRole("tablist", { name: "Nova class categories" });
+    expect(within(tabs).getByRole("tab", { name: second!.title })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const trigger = screen
+      .getAllByRole("button", { name: second!.title })
+      .find((b) => b.hasAttribute("aria-expanded"))!;
+    expect(trigger).toHaveAttribute("aria-expanded", "true");
   });
 });
