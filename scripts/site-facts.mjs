@@ -46,9 +46,10 @@ export async function loadHeaderFacts(mode) {
 
 /** The organisation and its sites, as the structured data must describe them. */
 export async function loadOrganisationFacts() {
-  const [{ organisation }, { mainOffice, schoolSites, siteHref }] = await Promise.all([
+  const [{ organisation }, { mainOffice, schoolSites }, { siteHref }] = await Promise.all([
     load("content/organisation.ts"),
     load("content/sites.ts"),
+    load("content/site-format.ts"),
   ]);
   return { organisation, mainOffice, schoolSites, siteHref };
 }

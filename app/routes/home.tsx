@@ -9,27 +9,44 @@ import { ProgramCard } from "~/components/ui/program-card";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
 import { seo } from "~/lib/seo";
 import { organisationJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/home";
 
-export const meta = () =>
-  seo({
-    title: `${organisation.fullName} | Before & after school care, classes and camps`,
-    exactTitle: true,
-    description:
-      "Before- and after-school care, enrichment classes, non-school-day camps and summer camp at 13 school sites around Roseville, Granite Bay, Lincoln, Rocklin and Orangevale.",
-    path: "/",
-    jsonLd: organisationJsonLd(),
-  });
+// Runs when the page is prerendered, never in the browser: the page gets the few facts it shows,
+// not the modules that hold them (programs, topics, organisation, the main office for the
+// structured data), which keeps it within its JavaScript budget.
+export function loader() {
+  return {
+    tagline: organisation.tagline,
+    mission: organisation.mission,
+    promos: registrationPromos,
+    programs: featuredPrograms.map(programById),
+    helpLinks: familyResourceTopics
+      .filter((topic) => (familyHelpTopics as readonly string[]).includes(topic.id))
+      .map((topic) => ({ ...topic, href: familyResourceHref(topic.id) })),
+    meta: seo({
+      title: `${organisation.fullName} | Before & after school care, classes and camps`,
+      exactTitle: true,
+      description:
+        "Before- and after-school care, enrichment classes, non-school-day camps and summer camp at 13 school sites around Roseville, Granite Bay, Lincoln, Rocklin and Orangevale.",
+      path: "/",
+      jsonLd: organisationJsonLd(),
+    }),
+  };
+}
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { tagline, mission, promos, programs, helpLinks } = loaderData;
   return (
     <>
       <section className="bg-brand-strong text-white" aria-labelledby="hero-heading">
         <div className="mx-auto max-w-page px-4 py-12 sm:py-16">
-          <p className="font-bold tracking-wide text-accent">{organisation.tagline}</p>
+          <p className="font-bold tracking-wide text-accent">{tagline}</p>
           <h1 id="hero-heading" className="mt-2 max-w-3xl text-4xl text-white sm:text-5xl">
             A place to learn, play and belong, before and after the school bell
           </h1>
-          <p className="mt-4 max-w-prose text-lg text-white/90">{organisation.mission}</p>
+          <p className="mt-4 max-w-prose text-lg text-white/90">{mission}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink
               to="/locations"
@@ -49,7 +66,7 @@ export default function Home() {
           Registration for 2025-2026
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {registrationPromos.map((promo) => (
+          {promos.map((promo) => (
             <li
               key={promo.program}
               className={`rounded-2xl border border-line p-6 ${programStyle[promo.program].soft}`}
@@ -72,18 +89,15 @@ export default function Home() {
           Our programs
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {featuredPrograms.map((id) => {
-            const program = programById(id);
-            return (
-              <li key={id}>
-                <ProgramCard program={program}>
-                  <ButtonLink to={program.route} variant="secondary">
-                    Learn More<span className="sr-only"> about {program.name}</span>
-                  </ButtonLink>
-                </ProgramCard>
-              </li>
-            );
-          })}
+          {programs.map((program) => (
+            <li key={program.id}>
+              <ProgramCard program={program}>
+                <ButtonLink to={program.route} variant="secondary">
+                  Learn More<span className="sr-only"> about {program.name}</span>
+                </ButtonLink>
+              </ProgramCard>
+            </li>
+          ))}
         </ul>
       </section>
 
@@ -94,18 +108,13 @@ export default function Home() {
             Help for families
           </h2>
           <ul className="flex flex-wrap gap-x-5 gap-y-1 md:ml-4">
-            {familyResourceTopics
-              .filter((topic) => (familyHelpTopics as readonly string[]).includes(topic.id))
-              .map((topic) => (
-                <li key={topic.id}>
-                  <Link
-                    to={familyResourceHref(topic.id)}
-                    className="inline-flex min-h-11 items-center font-bold"
-                  >
-                    {topic.title}
-                  </Link>
-                </li>
-              ))}
+            {helpLinks.map((topic) => (
+              <li key={topic.id}>
+                <Link to={topic.href} className="inline-flex min-h-11 items-center font-bold">
+                  {topic.title}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </section>

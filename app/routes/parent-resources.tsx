@@ -4,16 +4,26 @@ import { familyResourceTopics } from "~content/family-resources";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/parent-resources";
 
-export const meta = () =>
-  seo({
-    title: "Family Resources",
-    description:
-      "Step-by-step help for families: creating and setting up your account, registering, AutoPay, billing, schedule changes, tax statements and printing your ledger.",
-    path: "/about/parent-resources",
-  });
+// Runs when the page is prerendered, never in the browser: the help text travels in the page's
+// HTML and .data file instead of as a module, which keeps the page within its JavaScript budget.
+export function loader() {
+  return {
+    topics: familyResourceTopics.map((topic) => ({ ...topic, help: helpForTopic(topic.id) })),
+    meta: seo({
+      title: "Family Resources",
+      description:
+        "Step-by-step help for families: creating and setting up your account, registering, AutoPay, billing, schedule changes, tax statements and printing your ledger.",
+      path: "/about/parent-resources",
+    }),
+  };
+}
 
-export default function ParentResources() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function ParentResources({ loaderData }: Route.ComponentProps) {
+  const { topics } = loaderData;
   return (
     <>
       <PageHeader
@@ -26,7 +36,7 @@ export default function ParentResources() {
             On this page
           </h2>
           <ul className="mt-2">
-            {familyResourceTopics.map((topic) => (
+            {topics.map((topic) => (
               <li key={topic.id}>
                 <Link
                   to={`#${topic.id}`}
@@ -39,12 +49,12 @@ export default function ParentResources() {
           </ul>
         </nav>
         <div className="space-y-12">
-          {familyResourceTopics.map((topic) => (
+          {topics.map((topic) => (
             <section key={topic.id} aria-labelledby={topic.id}>
               <h2 id={topic.id} className="text-2xl">
                 {topic.title}
               </h2>
-              <TextBlocks blocks={helpForTopic(topic.id)} className="mt-3" />
+              <TextBlocks blocks={topic.help} className="mt-3" />
             </section>
           ))}
           <section aria-labelledby="more-help-heading" className="rounded-2xl bg-mist p-6">

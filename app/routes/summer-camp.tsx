@@ -3,17 +3,29 @@ import { summerCamp } from "~content/summer-camp";
 import { DisclosureSection } from "~/components/ui/disclosure-section";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
+import { summer2025Details } from "~/features/summer-2025/summer-2025-data";
 import { Summer2025Details } from "~/features/summer-2025/summer-2025-details";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/summer-camp";
 
-export const meta = () =>
-  seo({
-    title: summerCamp.title,
-    description: `${summerCamp.title} for children entering ${summerCamp.grades}: ${summerCamp.campCount}. See last summer's fees, dates, policies and camps while the 2026 details are prepared.`,
-    path: "/programs/summer-camp",
-  });
+// Runs when the page is prerendered, never in the browser: last summer's facts and the site
+// list travel in the page's HTML and .data file instead of as modules.
+export function loader() {
+  return {
+    camp: summerCamp,
+    details: summer2025Details(),
+    meta: seo({
+      title: summerCamp.title,
+      description: `${summerCamp.title} for children entering ${summerCamp.grades}: ${summerCamp.campCount}. See last summer's fees, dates, policies and camps while the 2026 details are prepared.`,
+      path: "/programs/summer-camp",
+    }),
+  };
+}
 
-export default function SummerCamp() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function SummerCamp({ loaderData }: Route.ComponentProps) {
+  const { camp, details } = loaderData;
   return (
     <>
       <PageHeader
@@ -23,17 +35,17 @@ export default function SummerCamp() {
             Summer Camp
           </span>
         }
-        title={summerCamp.title}
-        lead={`For children entering ${summerCamp.grades}.`}
+        title={camp.title}
+        lead={`For children entering ${camp.grades}.`}
       />
       <PageBody className="space-y-10">
         <section aria-labelledby="summer-2026-heading" className="prose-block">
           <h2 id="summer-2026-heading">Summer 2026</h2>
-          <p className="text-xl font-bold text-brand-strong">{summerCamp.update}.</p>
+          <p className="text-xl font-bold text-brand-strong">{camp.update}.</p>
           <p>
-            Summer Camp offers {summerCamp.campCount}: full days of science, theatre, art and
-            recreation at sites in all three of our districts. Dates, fees and registration for 2026
-            will appear on this page as soon as they are set.
+            Summer Camp offers {camp.campCount}: full days of science, theatre, art and recreation
+            at sites in all three of our districts. Dates, fees and registration for 2026 will
+            appear on this page as soon as they are set.
           </p>
           <p>
             Need help with the cost? Summer programs can be part of your district&apos;s ELO-P: see{" "}
@@ -45,7 +57,7 @@ export default function SummerCamp() {
           title="Summer Camp 2025 details"
           summary="Last summer's fees, schedule, policies, camp locations and camp previews, to help you plan."
         >
-          <Summer2025Details />
+          <Summer2025Details {...details} />
         </DisclosureSection>
       </PageBody>
     </>

@@ -72,6 +72,33 @@ test.describe("Summer Camp", () => {
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(button).toBeFocused();
   });
+
+  test("Enter pressed before the widget's code arrives opens the details once it does", async ({
+    page,
+  }) => {
+    // The Radix code loads after hydration; holding it back leaves the look-alike button to act on.
+    let requested!: () => void;
+    const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/disclosure-collapsible-*.js", async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    // A held script also holds the load event, which goto waits for by default.
+    await page.goto("/programs/summer-camp", { waitUntil: "domcontentloaded" });
+    await wasRequested;
+    const button = disclosureButton(page);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    release();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("Grades 1-7 camps: $57 per day.")).toBeVisible();
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
 });
 
 test.describe("Galaxy sibling-discount estimator", () => {

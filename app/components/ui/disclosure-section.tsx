@@ -1,8 +1,11 @@
-import { Collapsible } from "radix-ui";
 import { ChevronDown } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useDeferredModule } from "../layout/use-deferred-module";
+import { disclosureClass } from "./disclosure-styles";
 
-interface DisclosureSectionProps {
+const loadCollapsible = () => import("./disclosure-collapsible");
+
+export interface DisclosureSectionProps {
   /** The heading text; the whole heading is the button that shows and hides the section. */
   title: ReactNode;
   headingLevel?: "h2" | "h3";
@@ -15,29 +18,40 @@ interface DisclosureSectionProps {
 /**
  * A section that starts closed behind its heading (WAI-ARIA disclosure pattern): Enter or Space
  * on the heading's button opens it, and screen readers hear whether it is expanded.
+ *
+ * The Radix Collapsible (about 5 KiB) arrives after hydration, to keep it out of the page's
+ * first download. Until then the markup is the widget's own, in its first state; a click or
+ * focus on the look-alike button is handed to the widget when it arrives.
  */
-export function DisclosureSection({
-  title,
-  headingLevel: Heading = "h2",
-  summary,
-  defaultOpen = false,
-  children,
-}: DisclosureSectionProps) {
+export function DisclosureSection(props: DisclosureSectionProps) {
+  const { title, headingLevel: Heading = "h2", summary, defaultOpen = false, children } = props;
+  const collapsible = useDeferredModule(loadCollapsible);
+  const [open, setOpen] = useState(defaultOpen);
+  const [focused, setFocused] = useState(false);
+  if (collapsible) {
+    return <collapsible.DisclosureCollapsible {...props} defaultOpen={open} takeFocus={focused} />;
+  }
+  const state = defaultOpen ? "open" : "closed";
   return (
-    <Collapsible.Root defaultOpen={defaultOpen} className="rounded-2xl border border-line bg-white">
-      <Heading className="text-xl sm:text-2xl">
-        <Collapsible.Trigger className="group flex min-h-11 w-full items-center justify-between gap-4 rounded-2xl p-5 text-left font-extrabold text-brand-strong hover:bg-brand-soft">
+    <div data-state={state} className={disclosureClass.root}>
+      <Heading className={disclosureClass.heading}>
+        <button
+          type="button"
+          aria-expanded={defaultOpen}
+          data-state={state}
+          className={disclosureClass.trigger}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        >
           {title}
-          <ChevronDown
-            className="size-6 shrink-0 transition-transform group-data-[state=open]:rotate-180"
-            aria-hidden="true"
-          />
-        </Collapsible.Trigger>
+          <ChevronDown className={disclosureClass.chevron} aria-hidden="true" />
+        </button>
       </Heading>
-      {summary && <p className="-mt-2 px-5 pb-5 text-ink-soft">{summary}</p>}
-      <Collapsible.Content className="border-t border-line px-5 pt-2 pb-6">
-        {children}
-      </Collapsible.Content>
-    </Collapsible.Root>
+      {summary && <p className={disclosureClass.summary}>{summary}</p>}
+      <div data-state={state} hidden={!defaultOpen} className={disclosureClass.content}>
+        {defaultOpen && children}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { summer2025Details } from "./summer-2025-data";
 import { Summer2025Details } from "./summer-2025-details";
 
 describe("Summer2025Details", () => {
@@ -19,12 +20,12 @@ describe("Summer2025Details", () => {
     "Closures June 19 and July 4.",
     "Early close at 2:30 PM on July 25.",
   ])("shows %j", (text) => {
-    render(<Summer2025Details />, { wrapper: MemoryRouter });
+    render(<Summer2025Details {...summer2025Details()} />, { wrapper: MemoryRouter });
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it("lists the seven summer sites and links the three previews", () => {
-    render(<Summer2025Details />, { wrapper: MemoryRouter });
+    render(<Summer2025Details {...summer2025Details()} />, { wrapper: MemoryRouter });
     const locations = screen.getByRole("region", { name: "Camp locations" });
     expect(locations.querySelectorAll("li")).toHaveLength(7);
     for (const href of ["/summer-preview-eu", "/summer-preview-wp", "/summer-preview-rafos"]) {

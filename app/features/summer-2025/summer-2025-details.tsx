@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { summer2025 } from "~content/summer-2025";
-import { sitesOffering } from "~content/program-sites";
-import { districtById } from "~content/districts";
-import { siteHref } from "~content/site-format";
 import { formatUsd } from "~/lib/money";
+import type { Summer2025DetailsData } from "./summer-2025-data";
 
 const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven"];
 const word = (n: number) => numberWords[n] ?? String(n);
@@ -25,9 +22,11 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 }
 
 /** Summer 2025 as it ran: fees, schedule, policies, camp locations and the camp previews. */
-export function Summer2025Details() {
+export function Summer2025Details({
+  summer: summer2025,
+  sites: summerSites,
+}: Summer2025DetailsData) {
   const { spanishCamp, earlyClose } = summer2025;
-  const summerSites = sitesOffering("summer");
   return (
     <div className="max-w-prose">
       <Block id="summer-2025-fees" title="2025 fees">
@@ -86,12 +85,12 @@ export function Summer2025Details() {
         <ul className="grid gap-x-6 sm:grid-cols-2">
           {summerSites.map((site) => (
             <li key={site.slug}>
-              <Link to={siteHref(site)} className="inline-flex min-h-11 items-center">
+              <Link to={site.href} className="inline-flex min-h-11 items-center">
                 {site.title}
               </Link>{" "}
               <span className="text-ink-soft">
                 ({site.city}
-                {site.district && `, ${districtById(site.district).shortName}`})
+                {site.districtShortName && `, ${site.districtShortName}`})
               </span>
             </li>
           ))}
