@@ -9,12 +9,11 @@ import {
 import { familyResourceHref } from "~content/family-resources";
 import { registrationPromos } from "~content/home";
 import { siteNameList } from "~content/program-sites";
+import { deferredComponent } from "~/components/layout/deferred-component";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
-import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
 import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data";
-import { SiblingDiscountEstimator } from "~/features/sibling-discount/sibling-discount-estimator";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/galaxy";
 
@@ -46,6 +45,29 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+// The estimator (about 2.5 KiB) and the pricing sheet links hydrate once their code has
+// arrived after the page's own; the prerendered page shows them meanwhile.
+const SiblingDiscountEstimator = deferredComponent(() =>
+  import("~/features/sibling-discount/sibling-discount-estimator").then(
+    (module) => module.SiblingDiscountEstimator,
+  ),
+);
+const PricingSheetBlocks = deferredComponent(() =>
+  import("~/features/galaxy-pricing/pricing-sheet-blocks").then(
+    (module) => module.PricingSheetBlocks,
+  ),
+);
+
+// Arriving by a link, the page renders once that code is here too, so nothing shows up late.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    SiblingDiscountEstimator.preload(),
+    PricingSheetBlocks.preload(),
+  ]);
+  return data;
+}
 
 function HoursList({ groups }: { groups: Route.ComponentProps["loaderData"]["hours"] }) {
   return (

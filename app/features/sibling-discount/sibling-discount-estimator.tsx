@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from "react";
 import { Calculator, Plus, X } from "lucide-react";
 import { formatUsd } from "~/lib/money";
 import type { SiblingDiscount } from "./sibling-discount";
@@ -55,6 +55,13 @@ export function SiblingDiscountEstimator({ percent, rules }: SiblingDiscountEsti
     focusAfterRender.current = null;
     (target === "add" ? addButton.current : inputs.current.get(target))?.focus();
   });
+
+  // The Galaxy page shows the estimator from its prerendered HTML before this code has arrived;
+  // amounts typed meanwhile are on screen but not yet in state, so take them over.
+  const takeOverTyped = useEffectEvent(() => {
+    for (const [id, input] of inputs.current) if (input.value !== "") update(id, input.value);
+  });
+  useEffect(() => takeOverTyped(), []);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -51,7 +51,7 @@ export function useChildAmounts(percent: number, initialCount = 2) {
   }
 
   function update(id: number, text: string) {
-    setRows(rows.map((row) => (row.id === id ? { ...row, text } : row)));
+    setRows((current) => current.map((row) => (row.id === id ? { ...row, text } : row)));
   }
 
   function touch(id: number) {
