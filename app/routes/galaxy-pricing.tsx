@@ -1,32 +1,44 @@
 import { Link } from "react-router";
 import { galaxyDiscountText } from "~content/galaxy";
-import { PRICING_YEAR } from "~content/pricing";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
+import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/galaxy-pricing";
 
-export const meta = () =>
-  seo({
-    title: "Galaxy Pricing",
-    description: `Galaxy before- and after-school care pricing sheets for ${PRICING_YEAR}, one PDF per site, grouped by Eureka Union, Western Placer Unified and Rocklin Academy Family of Schools.`,
-    path: "/programs/pricing",
-  });
+// Runs when the page is prerendered, never in the browser: the sheet list and the discount rule
+// travel in the page's HTML and .data file instead of as modules.
+export function loader() {
+  const pricing = pricingSheetData();
+  return {
+    pricing,
+    discountText: galaxyDiscountText,
+    meta: seo({
+      title: "Galaxy Pricing",
+      description: `Galaxy before- and after-school care pricing sheets for ${pricing.year}, one PDF per site, grouped by Eureka Union, Western Placer Unified and Rocklin Academy Family of Schools.`,
+      path: "/programs/pricing",
+    }),
+  };
+}
 
-export default function GalaxyPricing() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function GalaxyPricing({ loaderData }: Route.ComponentProps) {
+  const { pricing, discountText } = loaderData;
   return (
     <>
       <PageHeader
         title="Galaxy Pricing"
-        lead={`Pricing for ${PRICING_YEAR}, one sheet per site. Find your child's school district, then open your site's sheet; it opens as a PDF in a new tab.`}
+        lead={`Pricing for ${pricing.year}, one sheet per site. Find your child's school district, then open your site's sheet; it opens as a PDF in a new tab.`}
       />
       <PageBody className="space-y-10">
-        <PricingSheetBlocks />
+        <PricingSheetBlocks {...pricing} />
 
         <section aria-labelledby="saving-heading" className="prose-block">
           <h2 id="saving-heading">Ways to pay less</h2>
           <p>
             Families with more than one child in Galaxy get a multi-child discount:{" "}
-            {galaxyDiscountText.join(" ")}{" "}
+            {discountText.join(" ")}{" "}
             <Link to="/programs/galaxy#discount">Estimate your discount</Link>.
           </p>
           <p>

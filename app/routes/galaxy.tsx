@@ -1,44 +1,88 @@
 import { Link } from "react-router";
 import { Check, MapPin } from "lucide-react";
-import { galaxy, galaxyDiscountText, galaxyHoursGroups } from "~content/galaxy";
+import {
+  GALAXY_DISCOUNT_PERCENT,
+  galaxy,
+  galaxyDiscountText,
+  galaxyHoursGroups,
+} from "~content/galaxy";
 import { familyResourceHref } from "~content/family-resources";
 import { registrationPromos } from "~content/home";
 import { siteNameList } from "~content/program-sites";
-import { PRICING_YEAR } from "~content/pricing";
+import { deferredComponent } from "~/components/layout/deferred-component";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
-import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
-import { SiblingDiscountEstimator } from "~/features/sibling-discount/sibling-discount-estimator";
+import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/galaxy";
 
-export const meta = () =>
-  seo({
-    title: "Galaxy Before & After School Care",
-    description: `Galaxy is STAR's before- and after-school care on your child's campus, ${galaxy.season} until ${galaxy.closes}. Hours, ${PRICING_YEAR} pricing by site, the multi-child discount and registration.`,
-    path: "/programs/galaxy",
-  });
-
-const promo = registrationPromos.find((p) => p.program === "galaxy");
-
-function HoursList() {
+// Runs when the page is prerendered, never in the browser: the Galaxy facts, the site list
+// behind the opening hours, the promo and the pricing sheets travel in the page's HTML and
+// .data file instead of as modules.
+export function loader() {
   const groups = galaxyHoursGroups();
+  const pricing = pricingSheetData();
+  return {
+    facts: galaxy,
+    discount: { percent: GALAXY_DISCOUNT_PERCENT, rules: galaxyDiscountText },
+    hours: groups.map((group, index) => ({
+      hours: group.hours,
+      where:
+        groups.length > 1 && index === groups.length - 1
+          ? `at the other ${group.sites.length} sites`
+          : `at ${siteNameList(group.sites)}`,
+    })),
+    promo: registrationPromos.find((p) => p.program === "galaxy"),
+    scheduleChangesHref: familyResourceHref("scheduleChanges"),
+    pricing,
+    meta: seo({
+      title: "Galaxy Before & After School Care",
+      description: `Galaxy is STAR's before- and after-school care on your child's campus, ${galaxy.season} until ${galaxy.closes}. Hours, ${pricing.year} pricing by site, the multi-child discount and registration.`,
+      path: "/programs/galaxy",
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+// The estimator (about 2.5 KiB) and the pricing sheet links hydrate once their code has
+// arrived after the page's own; the prerendered page shows them meanwhile.
+const SiblingDiscountEstimator = deferredComponent(() =>
+  import("~/features/sibling-discount/sibling-discount-estimator").then(
+    (module) => module.SiblingDiscountEstimator,
+  ),
+);
+const PricingSheetBlocks = deferredComponent(() =>
+  import("~/features/galaxy-pricing/pricing-sheet-blocks").then(
+    (module) => module.PricingSheetBlocks,
+  ),
+);
+
+// Arriving by a link, the page renders once that code is here too, so nothing shows up late.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    SiblingDiscountEstimator.preload(),
+    PricingSheetBlocks.preload(),
+  ]);
+  return data;
+}
+
+function HoursList({ groups }: { groups: Route.ComponentProps["loaderData"]["hours"] }) {
   return (
     <ul className="list-disc space-y-1 pl-6">
-      {groups.map((group, index) => (
+      {groups.map((group) => (
         <li key={group.hours}>
-          <strong>{group.hours}</strong>{" "}
-          {groups.length > 1 && index === groups.length - 1
-            ? `at the other ${group.sites.length} sites`
-            : `at ${siteNameList(group.sites)}`}
-          , Monday to Friday.
+          <strong>{group.hours}</strong> {group.where}, Monday to Friday.
         </li>
       ))}
     </ul>
   );
 }
 
-export default function Galaxy() {
+export default function Galaxy({ loaderData }: Route.ComponentProps) {
+  const { facts, discount, hours, promo, scheduleChangesHref, pricing } = loaderData;
   return (
     <>
       <PageHeader
@@ -49,7 +93,7 @@ export default function Galaxy() {
           </span>
         }
         title="Galaxy"
-        lead={`Care before and after school, right on your child's campus, ${galaxy.season} until ${galaxy.closes}.`}
+        lead={`Care before and after school, right on your child's campus, ${facts.season} until ${facts.closes}.`}
       >
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/locations">
@@ -88,10 +132,10 @@ export default function Galaxy() {
             friends, until you arrive.
           </p>
           <p>
-            Galaxy runs {galaxy.season}, on school days, until {galaxy.closes}. Opening times depend
+            Galaxy runs {facts.season}, on school days, until {facts.closes}. Opening times depend
             on the site:
           </p>
-          <HoursList />
+          <HoursList groups={hours} />
         </section>
 
         <section aria-labelledby="benefits-heading">
@@ -99,7 +143,7 @@ export default function Galaxy() {
             Why families choose Galaxy
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {galaxy.benefits.map((benefit) => (
+            {facts.benefits.map((benefit) => (
               <li key={benefit.title} className="flex gap-3 rounded-2xl border border-line p-5">
                 <Check className="mt-1 size-5 shrink-0 text-galaxy" aria-hidden="true" />
                 <div>
@@ -116,16 +160,16 @@ export default function Galaxy() {
             Multi-child discount
           </h2>
           <p className="mt-2 max-w-prose">
-            Brothers and sisters in Galaxy save every month. {galaxyDiscountText.join(" ")}
+            Brothers and sisters in Galaxy save every month. {discount.rules.join(" ")}
           </p>
           <div className="mt-5">
-            <SiblingDiscountEstimator />
+            <SiblingDiscountEstimator {...discount} />
           </div>
         </section>
 
         <section aria-labelledby="pricing-heading">
           <h2 id="pricing-heading" className="text-2xl">
-            {PRICING_YEAR} pricing by site
+            {pricing.year} pricing by site
           </h2>
           <p className="mt-2 max-w-prose">
             Each site has its own pricing sheet. Choose your child&apos;s school to open it as a PDF
@@ -133,17 +177,17 @@ export default function Galaxy() {
             page.
           </p>
           <div className="mt-4">
-            <PricingSheetBlocks headingLevel="h3" />
+            <PricingSheetBlocks {...pricing} headingLevel="h3" />
           </div>
         </section>
 
         <section aria-labelledby="good-to-know-heading" className="prose-block">
           <h2 id="good-to-know-heading">Good to know</h2>
           <ul>
-            <li>To cancel Galaxy, give {galaxy.cancellationNotice}.</li>
+            <li>To cancel Galaxy, give {facts.cancellationNotice}.</li>
             <li>
               Schedule changes must be made in writing to your site director.{" "}
-              <Link to={familyResourceHref("scheduleChanges")}>How to change a schedule</Link>.
+              <Link to={scheduleChangesHref}>How to change a schedule</Link>.
             </li>
             <li>
               Help paying for care is available at every site through ELO-P and county agencies: see{" "}

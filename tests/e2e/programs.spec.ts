@@ -171,6 +171,53 @@ test.describe("Galaxy sibling-discount estimator", () => {
       pricingSheets.length,
     );
   });
+
+  test("amounts typed before the estimator's code arrives count once it has", async ({ page }) => {
+    // The estimator's code loads after the page's own; holding it back leaves the prerendered form.
+    let requested!: () => void;
+    const wasRequested = new Promise<void>((resolve) => (requested = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/sibling-discount-estimator-*.js", async (route) => {
+      requested();
+      await released;
+      await route.continue();
+    });
+    // A held script also holds the load event, which goto waits for by default.
+    await page.goto("/programs/galaxy", { waitUntil: "domcontentloaded" });
+    await wasRequested;
+    await page.getByLabel("Child 1").fill("500");
+    await page.getByLabel("Child 2").fill("300");
+    release();
+    await expect(page.getByRole("status").filter({ hasText: /discount/ })).toContainText(
+      "Discount: $30.00 a month",
+    );
+  });
+
+  test("arriving by a link, the page comes with its estimator and pricing sheets", async ({
+    page,
+  }) => {
+    await page.goto("/programs/pricing");
+    await page.evaluate(() => {
+      const seen = window as Window & { galaxyWithoutParts?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector("h1")?.textContent !== "Galaxy") return;
+        if (!document.querySelector("#discount form") || !document.querySelector("#pricing-eusd"))
+          seen.galaxyWithoutParts = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole("link", { name: "Estimate your discount" }).click();
+    await expect(page).toHaveURL(/\/programs\/galaxy#discount$/);
+    await page.getByLabel("Child 1").fill("500");
+    await page.getByLabel("Child 2").fill("300");
+    await expect(page.getByRole("status").filter({ hasText: /discount/ })).toContainText(
+      "Discount: $30.00 a month",
+    );
+    const seenWithoutParts = await page.evaluate(
+      () => (window as Window & { galaxyWithoutParts?: boolean }).galaxyWithoutParts,
+    );
+    expect(seenWithoutParts, "the Galaxy page showed without its estimator or sheets").toBeFalsy();
+  });
 });
 
 test.describe("Galaxy Pricing", () => {

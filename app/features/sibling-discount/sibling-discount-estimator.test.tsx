@@ -1,11 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { GALAXY_DISCOUNT_PERCENT, galaxyDiscountText } from "~content/galaxy";
 import { SiblingDiscountEstimator } from "./sibling-discount-estimator";
 
 function setup() {
   const user = userEvent.setup();
-  render(<SiblingDiscountEstimator />);
+  render(<SiblingDiscountEstimator percent={GALAXY_DISCOUNT_PERCENT} rules={galaxyDiscountText} />);
   const status = screen.getByRole("status");
   return { user, status };
 }

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from "react";
 import { Calculator, Plus, X } from "lucide-react";
-import { GALAXY_DISCOUNT_PERCENT, galaxyDiscountText } from "~content/galaxy";
 import { formatUsd } from "~/lib/money";
 import type { SiblingDiscount } from "./sibling-discount";
 import { useChildAmounts } from "./use-child-amounts";
 
-function ResultText({ result }: { result: SiblingDiscount | null }) {
+function ResultText({ result, percent }: { result: SiblingDiscount | null; percent: number }) {
   if (!result) return <p>Enter each child&apos;s monthly total to see your discount.</p>;
   if (result.basis === "none") {
     return (
@@ -22,8 +21,7 @@ function ResultText({ result }: { result: SiblingDiscount | null }) {
   return (
     <>
       <p>
-        Discount: <strong>{formatUsd(result.discount)}</strong> a month ({GALAXY_DISCOUNT_PERCENT}%
-        off {base}).
+        Discount: <strong>{formatUsd(result.discount)}</strong> a month ({percent}% off {base}).
       </p>
       <p>
         Total after discount: <strong>{formatUsd(result.totalAfterDiscount)}</strong> a month,
@@ -33,13 +31,20 @@ function ResultText({ result }: { result: SiblingDiscount | null }) {
   );
 }
 
+interface SiblingDiscountEstimatorProps {
+  /** Percent off in the multi-child discount. */
+  percent: number;
+  /** The rule as families read it, one sentence per line. */
+  rules: readonly string[];
+}
+
 /**
  * Lets a family try the Galaxy multi-child discount on their own monthly totals. The result is
  * announced politely as it changes; each amount's problem is tied to its input.
  */
-export function SiblingDiscountEstimator() {
+export function SiblingDiscountEstimator({ percent, rules }: SiblingDiscountEstimatorProps) {
   const prefix = useId();
-  const { fields, result, add, remove, update, touch, submit } = useChildAmounts();
+  const { fields, result, add, remove, update, touch, submit } = useChildAmounts(percent);
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useRef<number | "add" | null>(null);
@@ -50,6 +55,13 @@ export function SiblingDiscountEstimator() {
     focusAfterRender.current = null;
     (target === "add" ? addButton.current : inputs.current.get(target))?.focus();
   });
+
+  // The Galaxy page shows the estimator from its prerendered HTML before this code has arrived;
+  // amounts typed meanwhile are on screen but not yet in state, so take them over.
+  const takeOverTyped = useEffectEvent(() => {
+    for (const [id, input] of inputs.current) if (input.value !== "") update(id, input.value);
+  });
+  useEffect(() => takeOverTyped(), []);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -156,7 +168,7 @@ export function SiblingDiscountEstimator() {
           className="mt-5 space-y-1 rounded-xl bg-galaxy-soft p-4"
           data-testid="discount-result"
         >
-          <ResultText result={result} />
+          <ResultText result={result} percent={percent} />
         </div>
       </form>
       <aside aria-labelledby={`${prefix}-rule`} className="rounded-2xl bg-mist p-5">
@@ -164,7 +176,7 @@ export function SiblingDiscountEstimator() {
           How the discount works
         </h3>
         <ul className="mt-2 list-disc space-y-1 pl-6">
-          {galaxyDiscountText.map((line) => (
+          {rules.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GALAXY_DISCOUNT_PERCENT } from "~content/galaxy";
 import { amountMessages, parseAmount, siblingDiscount } from "./sibling-discount";
 
 describe("siblingDiscount", () => {
@@ -74,16 +75,16 @@ describe("siblingDiscount", () => {
       after: 420,
     },
   ])("$name", ({ totals, basis, discount, after }) => {
-    const result = siblingDiscount(totals);
+    const result = siblingDiscount(totals, GALAXY_DISCOUNT_PERCENT);
     expect(result.basis).toBe(basis);
     expect(result.discount).toBe(discount);
     expect(result.totalAfterDiscount).toBe(after);
   });
 
   it("reports what the percent was taken from", () => {
-    expect(siblingDiscount([500, 300]).discountedAmount).toBe(300);
-    expect(siblingDiscount([500, 300, 200]).discountedAmount).toBe(1000);
-    expect(siblingDiscount([500, 300, 200]).combinedTotal).toBe(1000);
+    expect(siblingDiscount([500, 300], GALAXY_DISCOUNT_PERCENT).discountedAmount).toBe(300);
+    expect(siblingDiscount([500, 300, 200], GALAXY_DISCOUNT_PERCENT).discountedAmount).toBe(1000);
+    expect(siblingDiscount([500, 300, 200], GALAXY_DISCOUNT_PERCENT).combinedTotal).toBe(1000);
   });
 
   it("never discounts more than the total or leaves fractions of a cent", () => {
@@ -92,7 +93,10 @@ describe("siblingDiscount", () => {
       [0.01, 0.01, 0.01],
       [999.99, 1, 2.5],
     ]) {
-      const { discount, totalAfterDiscount, combinedTotal } = siblingDiscount(totals);
+      const { discount, totalAfterDiscount, combinedTotal } = siblingDiscount(
+        totals,
+        GALAXY_DISCOUNT_PERCENT,
+      );
       expect(discount).toBeLessThanOrEqual(combinedTotal);
       expect(Math.round(discount * 100) / 100).toBe(discount);
       expect(Math.round(totalAfterDiscount * 100)).toBe(

@@ -1,5 +1,3 @@
-import { GALAXY_DISCOUNT_PERCENT } from "~content/galaxy";
-
 /** Which part of the rule applied: none for one child, the lesser total for two, all for more. */
 export type DiscountBasis = "none" | "lesser" | "combined";
 
@@ -20,7 +18,7 @@ const toCents = (dollars: number) => Math.round(dollars * 100);
  */
 export function siblingDiscount(
   monthlyTotals: readonly number[],
-  percent: number = GALAXY_DISCOUNT_PERCENT,
+  percent: number,
 ): SiblingDiscount {
   const cents = monthlyTotals.map(toCents);
   const combined = cents.reduce((sum, value) => sum + value, 0);

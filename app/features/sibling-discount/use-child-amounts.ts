@@ -21,7 +21,7 @@ export interface ChildField extends ChildRow {
 const emptyRow = (id: number): ChildRow => ({ id, text: "", touched: false });
 
 /** The estimator's rows of monthly totals, their validation and the resulting discount. */
-export function useChildAmounts(initialCount = 2) {
+export function useChildAmounts(percent: number, initialCount = 2) {
   const [rows, setRows] = useState<ChildRow[]>(() =>
     Array.from({ length: initialCount }, (_, index) => emptyRow(index + 1)),
   );
@@ -37,7 +37,7 @@ export function useChildAmounts(initialCount = 2) {
     };
   });
   const values = fields.flatMap((field) => (field.parsed.ok ? [field.parsed.value] : []));
-  const result = values.length === fields.length ? siblingDiscount(values) : null;
+  const result = values.length === fields.length ? siblingDiscount(values, percent) : null;
 
   /** Adds an empty row and returns its id, so the view can move focus to it. */
   function add(): number {
@@ -51,7 +51,7 @@ export function useChildAmounts(initialCount = 2) {
   }
 
   function update(id: number, text: string) {
-    setRows(rows.map((row) => (row.id === id ? { ...row, text } : row)));
+    setRows((current) => current.map((row) => (row.id === id ? { ...row, text } : row)));
   }
 
   function touch(id: number) {
