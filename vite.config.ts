@@ -5,10 +5,12 @@ import { parseConfig } from "./app/lib/config-schema.ts";
 import { aliases } from "./scripts/aliases.mjs";
 import { chunkManifest } from "./scripts/chunk-manifest.mjs";
 import { clientContentWithoutValidator } from "./scripts/client-content.mjs";
+import { clientOnlyLoaders } from "./scripts/client-only-loaders.mjs";
 import { sharedChunks } from "./scripts/shared-chunks.mjs";
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    ...(process.env.STAR_BENCH_CLIENT_ONLY === "1" ? [clientOnlyLoaders()] : []),
     tailwindcss(),
     reactRouter(),
     clientContentWithoutValidator(),
