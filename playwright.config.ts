@@ -16,7 +16,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Tracing every action triples the time of the keyboard walks; pass --trace=on to debug.
+    trace: "off",
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [

@@ -14,11 +14,16 @@ interface FocusStop {
   underHeader: boolean;
 }
 
-/** What the focused element is and whether a sighted keyboard user can see it. */
-function focusStop(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
+/**
+ * What the focused element is and whether a sighted keyboard user can see it; null when focus
+ * is nowhere, or "again" when it has come back to an element this walk already met.
+ */
+function focusStop(page: Page, walkId: number): Promise<FocusStop | null | "again"> {
+  return page.evaluate((walkId) => {
+    const element = document.activeElement as (HTMLElement & { __walk?: number }) | null;
     if (!element || element === document.body || element.tagName === "IFRAME") return null;
+    if (element.__walk === walkId) return "again";
+    element.__walk = walkId;
     const style = getComputedStyle(element);
     const outlined =
       style.outlineStyle !== "none" &&
@@ -36,26 +41,23 @@ function focusStop(page: Page): Promise<FocusStop | null> {
       !!bar && !header!.contains(element) && !fixed && box.top < bar.bottom && box.bottom > bar.top;
     const name = `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
     return { name, indicated: outlined || shadowed, underHeader };
-  });
+  }, walkId);
 }
+
+let walks = 0;
 
 /** Presses `key` until focus comes back round, collecting every stop on the way. */
 async function walk(page: Page, key: "Tab" | "Shift+Tab") {
+  const walkId = ++walks;
   const stops: FocusStop[] = [];
-  const seen = new Set<string>();
   for (let i = 0; i < 250; i++) {
     await page.keyboard.press(key);
-    const stop = await focusStop(page);
+    const stop = await focusStop(page, walkId);
+    if (stop === "again") break;
     if (!stop) {
       if (stops.length > 0) break;
       continue;
     }
-    const id = await page.evaluate(() => {
-      const element = document.activeElement!;
-      return [...document.querySelectorAll("*")].indexOf(element).toString();
-    });
-    if (seen.has(id)) break;
-    seen.add(id);
     stops.push(stop);
   }
   return stops;

@@ -34,6 +34,32 @@ test.describe("wide menu", () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("Enter pressed before the menu's code arrives opens it with the first item focused", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/desktop-nav-menu-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "load" });
+    // Hydrated, with the menu's code still on its way.
+    await page.locator('html[data-widgets="loading"]').waitFor({ state: "attached" });
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Programs" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    release();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("menuitem", { name: /^Galaxy Before/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: /^Galaxy Pricing/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+  });
+
   test("Enter on a menu item follows the link and closes the menu", async ({ page }) => {
     await page.goto("/");
     const trigger = page

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
+import { trackWidgetCode } from "./widget-code";
 
 export type DeferredComponent<P> = ComponentType<P> & {
   /** Fetches the code; a route's clientLoader awaits it, so the page renders with it at once. */
@@ -15,7 +16,7 @@ export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
-  const preload = () => load().then((component) => (loaded = component));
+  const preload = () => trackWidgetCode(load()).then((component) => (loaded = component));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Deferred(props: P) {
     // Once preloaded, the code is used directly: React.lazy would show nothing for a moment on

@@ -10,16 +10,20 @@ interface NavDropdownProps {
   group: NavGroup;
   /** Opens at once: the visitor chose this menu before its code had arrived. */
   defaultOpen?: boolean;
+  /** Opened from the keyboard: focus goes to the first item, as Radix does for its own trigger. */
+  openedByKeyboard?: boolean;
   /** Takes focus from the look-alike trigger it replaces. */
   takeFocus?: boolean;
 }
 
 /** One dropdown of the wide menu; loaded after hydration by DesktopNav. */
-export function NavDropdown({ group, defaultOpen, takeFocus }: NavDropdownProps) {
+export function NavDropdown({ group, defaultOpen, openedByKeyboard, takeFocus }: NavDropdownProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const focusFirstOnOpen = useRef(openedByKeyboard);
   useEffect(() => {
-    if (takeFocus) trigger.current?.focus();
-  }, [takeFocus]);
+    // An open menu has focus inside it already; moving it to the trigger would close it.
+    if (takeFocus && !defaultOpen) trigger.current?.focus();
+  }, [takeFocus, defaultOpen]);
   // Non-modal, so the page stays scrollable; Radix closes it on choice, Escape and outside clicks.
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
@@ -34,6 +38,12 @@ export function NavDropdown({ group, defaultOpen, takeFocus }: NavDropdownProps)
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
+          onFocus={(event) => {
+            // Radix focuses the menu itself when it opens; a keyboard hand-off goes on to the first item.
+            if (!focusFirstOnOpen.current || event.target !== event.currentTarget) return;
+            focusFirstOnOpen.current = false;
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+          }}
           className="z-50 w-80 rounded-2xl border border-line bg-white p-2 shadow-xl"
         >
           {group.items.map((item) => (

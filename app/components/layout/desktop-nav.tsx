@@ -14,7 +14,7 @@ const loadMenus = () => import("./desktop-nav-menu");
  */
 export function DesktopNav() {
   const menus = useDeferredModule(loadMenus);
-  const [chosen, setChosen] = useState<string>();
+  const [chosen, setChosen] = useState<{ label: string; byKeyboard: boolean }>();
   const [focused, setFocused] = useState<string>();
   return (
     <nav aria-label="Main" className="hidden lg:block">
@@ -26,7 +26,8 @@ export function DesktopNav() {
             ) : menus ? (
               <menus.NavDropdown
                 group={entry}
-                defaultOpen={chosen === entry.label}
+                defaultOpen={chosen?.label === entry.label}
+                openedByKeyboard={chosen?.label === entry.label && chosen.byKeyboard}
                 takeFocus={focused === entry.label}
               />
             ) : (
@@ -36,7 +37,10 @@ export function DesktopNav() {
                 aria-expanded="false"
                 data-state="closed"
                 className={`${topItemClass} group`}
-                onClick={() => setChosen(entry.label)}
+                // A click with no pointer behind it (detail 0) came from Enter or Space.
+                onClick={(event) =>
+                  setChosen({ label: entry.label, byKeyboard: event.detail === 0 })
+                }
                 onFocus={() => setFocused(entry.label)}
                 onBlur={() => setFocused(undefined)}
               >

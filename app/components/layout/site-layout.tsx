@@ -1,10 +1,13 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { useHashFocus } from "./use-hash-focus";
+import { markHydrated } from "./widget-code";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   useHashFocus();
+  // Runs after the effects below it, which start loading the widgets' code.
+  useEffect(markHydrated, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

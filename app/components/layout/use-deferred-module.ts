@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { trackWidgetCode } from "./widget-code";
 
 /**
  * Loads a module once the page has hydrated, so widget code stays out of the first download
@@ -9,7 +10,7 @@ export function useDeferredModule<T>(load: () => Promise<T>): T | undefined {
   const [loaded, setLoaded] = useState<T>();
   useEffect(() => {
     let live = true;
-    void load().then((module) => {
+    void trackWidgetCode(load()).then((module) => {
       if (live) setLoaded(() => module);
     });
     return () => {
