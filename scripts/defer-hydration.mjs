@@ -57,12 +57,16 @@ export const AFTER_PAINT_LOADER = `(function () {
     var list = function (text) {
       return text.split(" ").filter(Boolean);
     };
+    // One insertion for all the links: each insertion into <head> makes the browser
+    // re-check the page's styles, which on a long page costs a phone several milliseconds.
+    var links = document.createDocumentFragment();
     list(data.preload).forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
-      document.head.appendChild(link);
+      links.appendChild(link);
     });
+    document.head.appendChild(links);
     var routes = list(data.routes).map(function (route) {
       var at = route.indexOf("=");
       return [route.slice(0, at), route.slice(at + 1)];

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
 import { EventRow } from "./event-row";
 import { dayLabel, type DayKey } from "./month";
@@ -8,7 +9,7 @@ interface AgendaListProps {
 }
 
 /** The month as a list of the days that have events, for narrow screens and screen readers. */
-export function AgendaList({ byDay, today }: AgendaListProps) {
+export const AgendaList = memo(function AgendaList({ byDay, today }: AgendaListProps) {
   const days = [...byDay].filter(([, events]) => events.length > 0);
   if (days.length === 0) return null;
   return (
@@ -34,4 +35,4 @@ export function AgendaList({ byDay, today }: AgendaListProps) {
       ))}
     </ol>
   );
-}
+});

@@ -5,7 +5,7 @@ import { configuredCalendar } from "~/lib/google/calendar";
 import { ExternalLink } from "~/components/ui/external-link";
 import { CalendarView } from "./calendar-view";
 import { subscribeLinks } from "./subscribe-links";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 function newQueryClient() {
   return new QueryClient({

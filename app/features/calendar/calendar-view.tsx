@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
+import { useDeferredValue, useMemo } from "react";
 import { calendarPage } from "~content/calendar";
-import { configuredCalendar } from "~/lib/google/calendar";
+import { configuredCalendar, type CalendarEvent } from "~/lib/google/calendar";
 import { AgendaList } from "./agenda-list";
 import { eventsByDay } from "./event-placement";
 import { LayoutToggle } from "./layout-toggle";
@@ -14,14 +15,18 @@ import { useCalendarMonth } from "./use-calendar-month";
 const toolbarButton =
   "inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-brand bg-white px-4 font-bold text-brand hover:bg-brand-soft hover:text-brand-strong";
 
+const noEvents: CalendarEvent[] = [];
+
 /** The live calendar: month heading and controls, load status, then the grid or the agenda. */
 export function CalendarView() {
   const { month, today, previous, next, goToToday } = useCalendarMonth();
   const query = useCalendarEvents(month);
   const [layout, setLayout] = useCalendarLayout();
   // A failed month shows no events, even if an earlier load of it had some.
-  const events = query.isError ? [] : (query.data ?? []);
-  const byDay = eventsByDay(events, monthDays(month));
+  const events = query.isError ? noEvents : (query.data ?? noEvents);
+  // The grid is the page's largest render; deferred, React draws it in slices between taps.
+  const shown = useDeferredValue(useMemo(() => ({ month, events }), [month, events]));
+  const byDay = useMemo(() => eventsByDay(shown.events, monthDays(shown.month)), [shown]);
 
   return (
     <section aria-labelledby="calendar-month" className="min-h-200">
@@ -76,7 +81,7 @@ export function CalendarView() {
       </div>
       <div className="mt-4">
         {layout === "grid" ? (
-          <MonthGrid month={month} byDay={byDay} today={today} />
+          <MonthGrid month={shown.month} byDay={byDay} today={today} />
         ) : (
           <AgendaList byDay={byDay} today={today} />
         )}

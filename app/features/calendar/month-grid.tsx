@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
 import { DayEventsPopover } from "./day-events-popover";
 import { eventColour } from "./event-colours";
@@ -70,7 +71,7 @@ interface MonthGridProps {
 }
 
 /** Seven columns, Sunday first, fixed-height cells; days of other months stay blank. */
-export function MonthGrid({ month, byDay, today }: MonthGridProps) {
+export const MonthGrid = memo(function MonthGrid({ month, byDay, today }: MonthGridProps) {
   return (
     <table className="w-full table-fixed border-collapse">
       <caption className="sr-only">Events in {monthLabel(month)}</caption>
@@ -104,4 +105,4 @@ export function MonthGrid({ month, byDay, today }: MonthGridProps) {
       </tbody>
     </table>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { startTransition, useCallback, useState } from "react";
 import { sites } from "~content/sites";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { MapSection, initialMapView } from "./map-section";
@@ -16,6 +16,9 @@ export function LocationsPage() {
     (slug: string) => setOpenSlug((current) => (current === slug ? null : current)),
     [],
   );
+  // The map's arrival or failure re-renders the page around it; as a transition that work
+  // is done in slices, so a tap on a card meanwhile is answered at once.
+  const onViewChange = useCallback((next: MapView) => startTransition(() => setView(next)), []);
   const showOnMap = useCallback((slug: string) => {
     setOpenSlug(slug);
     document.getElementById("site-map")?.scrollIntoView({ block: "nearest" });
@@ -43,7 +46,7 @@ export function LocationsPage() {
               openSlug={openSlug}
               onOpen={onOpen}
               onClose={onClose}
-              onViewChange={setView}
+              onViewChange={onViewChange}
             />
           </section>
         </div>

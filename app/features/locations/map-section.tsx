@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import type { SiteLocation } from "~content/schema";
 import { config } from "~/lib/config";
+import { useHydrated } from "~/lib/use-hydrated";
 import { MapPanel } from "./map-panel";
 import type { MapView } from "./map-view";
 import type { SiteMapProps } from "./site-map";
@@ -14,17 +15,6 @@ const SiteMap = lazy<ComponentType<SiteMapProps>>(() =>
 function ChunkFailed({ onViewChange }: SiteMapProps) {
   useEffect(() => onViewChange("failed"), [onViewChange]);
   return null;
-}
-
-const noChanges = () => () => {};
-
-/** True in the browser after hydration; false while prerendering and hydrating. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
 }
 
 export function initialMapView(): MapView {

@@ -1,6 +1,6 @@
 import { LocateFixed, RotateCcw } from "lucide-react";
 import { Tooltip } from "radix-ui";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { programs } from "~content/programs";
 import type { SiteLocation } from "~content/schema";
 import { ProgramIcon } from "~/components/ui/program-icon";
@@ -18,8 +18,11 @@ interface SiteListProps {
 const buttonClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full px-5 py-2 font-bold transition-colors";
 
-/** The card of every location, in content order or, on request, nearest first. */
-export function SiteList({ sites, onShowOnMap }: SiteListProps) {
+/**
+ * The card of every location, in content order or, on request, nearest first. Memoised: a
+ * marker opening or closing on the map leaves the fourteen cards as they are.
+ */
+export const SiteList = memo(function SiteList({ sites, onShowOnMap }: SiteListProps) {
   const { state, locate, reset } = useNearMe();
   const ordered = useMemo(
     () =>
@@ -88,4 +91,4 @@ export function SiteList({ sites, onShowOnMap }: SiteListProps) {
       </Tooltip.Provider>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { ExternalLink as ExternalIcon, Search } from "lucide-react";
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
+import { memo, useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { searchIndex, searchKinds, type SearchEntry } from "~content/search-index";
@@ -17,8 +17,9 @@ function resultCount(count: number, query: string) {
 /**
  * Search across sites, programs, help topics and pages (a combobox with a list of links).
  * Results follow the typing after a pause; arrow keys move through them and Enter opens one.
+ * Memoised, so the map changing state does not re-render it.
  */
-export function SiteSearch() {
+export const SiteSearch = memo(function SiteSearch() {
   const id = useId();
   const [text, setText] = useState("");
   const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
@@ -107,7 +108,7 @@ export function SiteSearch() {
       </ul>
     </section>
   );
-}
+});
 
 interface ResultLinkProps {
   entry: SearchEntry;

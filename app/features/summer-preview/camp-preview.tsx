@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { mainOffice } from "~content/sites";
 import { telHref } from "~content/site-format";
 import type { SummerPreview } from "~content/summer-previews";
@@ -14,7 +14,10 @@ const buttonClass =
 /** The live part of a preview: loading, error, or the filterable camp list. */
 export function CampPreview({ preview }: { preview: SummerPreview }) {
   const { data, error, isFetching, refetch } = useCampRows(preview.tab);
-  if (data) return <CampList rows={data} preview={preview} />;
+  // The camp list is the page's largest render; deferred, React draws it in slices, so the
+  // page keeps answering taps while it fills in.
+  const rows = useDeferredValue(data);
+  if (rows) return <CampList rows={rows} preview={preview} />;
   if (error && !isFetching) {
     return (
       <div role="alert" className="rounded-2xl border-2 border-danger p-4">
