@@ -120,15 +120,17 @@ export function kib(bytes) {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
+const bytesFormat = new Intl.NumberFormat("en-US");
+
 /** The report as a Markdown table. */
 export function budgetTable(rows) {
   const lines = [
-    `| Route | Kind | Initial JS (gzip) | Files | Budget | Loaded later | Feature code | Result |`,
-    `|---|---|---:|---:|---:|---:|---|---|`,
+    `| Route | Kind | Initial JS (gzip) | Bytes | Files | Budget | Loaded later | Feature code | Result |`,
+    `|---|---|---:|---:|---:|---:|---:|---|---|`,
   ];
   for (const row of rows) {
     lines.push(
-      `| ${row.path} | ${row.kind} | ${kib(row.initialBytes)} | ${row.initialFiles} | ${
+      `| ${row.path} | ${row.kind} | ${kib(row.initialBytes)} | ${bytesFormat.format(row.initialBytes)} | ${row.initialFiles} | ${
         row.kind === "content" ? kib(CONTENT_ROUTE_BUDGET) : "-"
       } | ${kib(row.laterBytes)} | ${row.features.join(", ") || "-"} | ${
         row.problems.length === 0 ? "ok" : "FAIL"

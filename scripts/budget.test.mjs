@@ -97,7 +97,7 @@ describe("byte budget", () => {
   it("prints a Markdown table", () => {
     const table = budgetTable([routeReport("/", html("home"), chunks, size)]);
     expect(table.split("\n")[2]).toBe(
-      "| / | content | 102.5 KiB | 4 | 120.0 KiB | 29.3 KiB | - | ok |",
+      "| / | content | 102.5 KiB | 105,000 | 4 | 120.0 KiB | 29.3 KiB | - | ok |",
     );
   });
 });

@@ -4,15 +4,26 @@ import { organisation } from "~content/organisation";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/about-star";
 
-export const meta = () =>
-  seo({
-    title: "History",
-    description: `The mission and history of ${organisation.fullName}, and the board of directors who guide it.`,
-    path: "/about/about-star",
-  });
+// Runs when the page is prerendered, never in the browser: the history's facts (districts,
+// number of sites) are worked out here, so the site list stays out of the page (decision 010).
+export function loader() {
+  return {
+    history,
+    board: boardOfDirectors,
+    meta: seo({
+      title: "History",
+      description: `The mission and history of ${organisation.fullName}, and the board of directors who guide it.`,
+      path: "/about/about-star",
+    }),
+  };
+}
 
-export default function AboutStar() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function AboutStar({ loaderData }: Route.ComponentProps) {
+  const { history, board } = loaderData;
   return (
     <>
       <PageHeader title="History" eyebrow={`About ${organisation.fullName}`} />
@@ -41,7 +52,7 @@ export default function AboutStar() {
             Volunteers from our communities who set STAR's direction and keep it accountable.
           </p>
           <ul className="mt-4 space-y-3">
-            {boardOfDirectors.map((member) => (
+            {board.map((member) => (
               <li key={member.name} className="rounded-2xl border border-line p-4">
                 <h3 className="text-lg">{member.name}</h3>
                 <p className="font-bold text-ink-soft">{member.role}</p>

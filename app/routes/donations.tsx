@@ -7,18 +7,29 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/donations";
 
-export const meta = () =>
-  seo({
-    title: "How You Can Help",
-    description: `Support ${organisation.fullName}: give $1 or $5 online, mail a check, or give as a business or with supplies our sites need.`,
-    path: "/about/donations",
-  });
+// Runs when the page is prerendered, never in the browser: the page gets its own text and the
+// main office's address and phone, not the list of every location (decision 010).
+export function loader() {
+  return {
+    donations,
+    office: mainOffice,
+    meta: seo({
+      title: "How You Can Help",
+      description: `Support ${organisation.fullName}: give $1 or $5 online, mail a check, or give as a business or with supplies our sites need.`,
+      path: "/about/donations",
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 const giftClass =
   "inline-flex min-h-14 min-w-24 items-center justify-center rounded-2xl bg-brand px-6 text-2xl font-extrabold text-white no-underline hover:bg-brand-strong hover:text-white";
 
-export default function Donations() {
+export default function Donations({ loaderData }: Route.ComponentProps) {
+  const { donations, office } = loaderData;
   return (
     <>
       <PageHeader
@@ -56,9 +67,9 @@ export default function Donations() {
           <address className="mt-3 rounded-2xl border border-line bg-mist p-4 not-italic">
             {donations.payableTo}
             <br />
-            {mainOffice.address}
+            {office.address}
             <br />
-            {mainOffice.city}, {mainOffice.state} {mainOffice.zip}
+            {office.city}, {office.state} {office.zip}
           </address>
           <p className="mt-3">
             Include your email address if you would like a receipt for your tax records.
@@ -87,7 +98,7 @@ export default function Donations() {
             <li className="flex items-center gap-2">
               <Phone className="size-5 text-brand" aria-hidden="true" />
               <span>
-                Call the main office at <a href={telHref(mainOffice.phone)}>{mainOffice.phone}</a>
+                Call the main office at <a href={telHref(office.phone)}>{office.phone}</a>
               </span>
             </li>
             <li className="flex items-center gap-2">

@@ -7,17 +7,28 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/employment";
 
-export const meta = () =>
-  seo({
-    title: "Employment",
-    description: `Work with children at ${organisation.fullName}: see open positions on our job board, or send your resume and cover letter by email.`,
-    path: "/about/employment",
-  });
+// Runs when the page is prerendered, never in the browser: the page gets its own text and the
+// main office's phone and hours, not the list of every location (decision 010).
+export function loader() {
+  return {
+    employment,
+    office: mainOffice,
+    meta: seo({
+      title: "Employment",
+      description: `Work with children at ${organisation.fullName}: see open positions on our job board, or send your resume and cover letter by email.`,
+      path: "/about/employment",
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 const cardClass = "rounded-2xl border border-line p-5";
 
-export default function Employment() {
+export default function Employment({ loaderData }: Route.ComponentProps) {
+  const { employment, office } = loaderData;
   return (
     <>
       <PageHeader
@@ -64,10 +75,10 @@ export default function Employment() {
               </h3>
               <p className="mt-2">
                 Questions about a position? Call{" "}
-                <a href={telHref(mainOffice.phone)} className="whitespace-nowrap">
-                  {mainOffice.phone}
+                <a href={telHref(office.phone)} className="whitespace-nowrap">
+                  {office.phone}
                 </a>
-                , {formatHours(mainOffice)}, Monday to Friday.
+                , {formatHours(office)}, Monday to Friday.
               </p>
             </li>
           </ul>

@@ -7,15 +7,26 @@ import { ContactList } from "~/components/ui/contact-list";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/main-office";
 
-export const meta = () =>
-  seo({
-    title: "Main Office",
-    description: `${organisation.fullName} main office: address, hours, phone and e-mail, and the three school districts we serve.`,
-    path: "/locations/main-office",
-  });
+// Runs when the page is prerendered, never in the browser: the page gets the office and the
+// districts it shows, not the list of every location (docs/decisions/010-build-time-loaders.md).
+export function loader() {
+  return {
+    office: mainOffice,
+    districts,
+    meta: seo({
+      title: "Main Office",
+      description: `${organisation.fullName} main office: address, hours, phone and e-mail, and the three school districts we serve.`,
+      path: "/locations/main-office",
+    }),
+  };
+}
 
-export default function MainOffice() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function MainOffice({ loaderData }: Route.ComponentProps) {
+  const { office, districts } = loaderData;
   return (
     <>
       <PageHeader
@@ -27,7 +38,7 @@ export default function MainOffice() {
           <h2 id="office-heading" className="text-2xl">
             Contact the office
           </h2>
-          <ContactList site={mainOffice} />
+          <ContactList site={office} />
           <p className="mt-3">
             General questions:{" "}
             <a href={`mailto:${organisation.adminEmail}`}>{organisation.adminEmail}</a>

@@ -9,17 +9,34 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/nsd-camps";
 
-export const meta = () =>
-  seo({
-    title: "Non-School Day Camps",
-    description:
-      "Full-day camps at STAR school sites on school holidays, breaks and teacher work days. Enrol through your account dashboard; the dates are on the calendar.",
-    path: "/programs/nsd-camps",
-  });
-
-export default function NsdCamps() {
+// Runs when the page is prerendered, never in the browser: the page gets the sites it lists,
+// grouped by district, not the list of every location (decision 010).
+export function loader() {
   const sites = sitesOffering("nsd");
+  return {
+    siteCount: sites.length,
+    districts: districts.map((district) => ({
+      id: district.id,
+      name: district.name,
+      sites: sites
+        .filter((site) => site.district === district.id)
+        .map((site) => ({ slug: site.slug, title: site.title, href: siteHref(site) })),
+    })),
+    meta: seo({
+      title: "Non-School Day Camps",
+      description:
+        "Full-day camps at STAR school sites on school holidays, breaks and teacher work days. Enrol through your account dashboard; the dates are on the calendar.",
+      path: "/programs/nsd-camps",
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function NsdCamps({ loaderData }: Route.ComponentProps) {
+  const { siteCount, districts } = loaderData;
   return (
     <>
       <PageHeader
@@ -40,7 +57,7 @@ export default function NsdCamps() {
             breaks and teacher work days. On those days STAR runs a full-day camp, filled with the
             science, theatre, art and recreation our name stands for.
           </p>
-          <p>Camps run at all {sites.length} of our school sites.</p>
+          <p>Camps run at all {siteCount} of our school sites.</p>
         </section>
 
         <section aria-labelledby="enrol-heading">
@@ -80,15 +97,13 @@ export default function NsdCamps() {
                   {district.name}
                 </h3>
                 <ul className="mt-1">
-                  {sites
-                    .filter((site) => site.district === district.id)
-                    .map((site) => (
-                      <li key={site.slug}>
-                        <Link to={siteHref(site)} className="inline-flex min-h-11 items-center">
-                          {site.title}
-                        </Link>
-                      </li>
-                    ))}
+                  {district.sites.map((site) => (
+                    <li key={site.slug}>
+                      <Link to={site.href} className="inline-flex min-h-11 items-center">
+                        {site.title}
+                      </Link>
+                    </li>
+                  ))}
                 </ul>
               </section>
             ))}

@@ -8,14 +8,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
 import { seo } from "~/lib/seo";
-
-export const meta = () =>
-  seo({
-    title: "Programs",
-    description:
-      "Galaxy before- and after-school care, Nova enrichment classes, Non-School Day Camps and Summer Camp: what each program is, who it is for, when and where it runs.",
-    path: "/programs",
-  });
+import type { Route } from "./+types/programs";
 
 function where(program: ProgramId): string {
   const sites = sitesOffering(program);
@@ -24,7 +17,26 @@ function where(program: ProgramId): string {
     : `${sites.length} sites: ${siteNameList(sites)}.`;
 }
 
-export default function Programs() {
+// Runs when the page is prerendered, never in the browser: the page gets its four summaries,
+// not the site list they are worked out from (docs/decisions/010-build-time-loaders.md).
+export function loader() {
+  return {
+    programs: programOverview.map((entry) => {
+      const { name, route } = programById(entry.program);
+      return { ...entry, name, route, where: where(entry.program) };
+    }),
+    meta: seo({
+      title: "Programs",
+      description:
+        "Galaxy before- and after-school care, Nova enrichment classes, Non-School Day Camps and Summer Camp: what each program is, who it is for, when and where it runs.",
+      path: "/programs",
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function Programs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -33,8 +45,7 @@ export default function Programs() {
       />
       <PageBody>
         <ul className="grid gap-6 md:grid-cols-2">
-          {programOverview.map((entry) => {
-            const program = programById(entry.program);
+          {loaderData.programs.map((entry) => {
             const style = programStyle[entry.program];
             return (
               <li key={entry.program}>
@@ -47,7 +58,7 @@ export default function Programs() {
                     className={`flex items-center gap-2 text-2xl ${style.text}`}
                   >
                     <ProgramIcon program={entry.program} className="size-7" />
-                    {program.name}
+                    {entry.name}
                   </h2>
                   <p className="mt-2">{entry.what}</p>
                   <dl className="mt-4 flex-1 space-y-2">
@@ -61,11 +72,11 @@ export default function Programs() {
                     </div>
                     <div>
                       <dt className="font-bold">Where</dt>
-                      <dd>{where(entry.program)}</dd>
+                      <dd>{entry.where}</dd>
                     </div>
                   </dl>
                   <div className="mt-5">
-                    <ButtonLink to={program.route}>More about {program.name}</ButtonLink>
+                    <ButtonLink to={entry.route}>More about {entry.name}</ButtonLink>
                   </div>
                 </article>
               </li>
