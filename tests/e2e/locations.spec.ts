@@ -25,7 +25,8 @@ test.describe("the map", () => {
     expect(requests).toEqual([]);
 
     await page.goto("/locations");
-    expect(requests).toHaveLength(1);
+    // The map's code, and then the script, are fetched once the page has hydrated.
+    await expect.poll(() => requests.length).toBe(1);
     expect(new URL(requests[0]!).searchParams.get("key")).toBe("demo-maps-key");
   });
 
