@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-variants/",
       ".react-router/",
       "node_modules/",
       "bench/results/",

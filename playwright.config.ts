@@ -4,6 +4,8 @@ import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
 const port = Number(process.env.PORT ?? 3100);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The same demo site built without a Maps key (scripts/build-variants.mjs). */
+const noMapsKeyURL = `http://127.0.0.1:${port + 1}`;
 
 // Browser tests run against the prerendered production build, never the dev server.
 export default defineConfig({
@@ -23,8 +25,17 @@ export default defineConfig({
   projects: [
     {
       name: "site",
-      testIgnore: /\.emulator\.spec\.ts$/,
+      testIgnore: /\.(emulator|no-maps-key)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "no-maps-key",
+      testMatch: /\.no-maps-key\.spec\.ts$/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: noMapsKeyURL,
+      },
     },
     {
       // These specs change the emulator's answers, so they run alone, one at a time.

@@ -8,7 +8,7 @@ import { emulatorEnv } from "../emulator/demo-config.mjs";
  * `keepMapsKey`: the map is not emulated, so `npm start` in demo mode keeps a developer's own
  * Maps key and shows the real map; the test build always uses the placeholder.
  */
-export function buildEnv({ demo, emulatorPort, keepMapsKey = false }) {
+export function buildEnv({ demo, emulatorPort, keepMapsKey = false, withoutMapsKey = false }) {
   const fileEnv = loadEnv("production", process.cwd(), "VITE_");
   const env = { ...fileEnv, ...process.env };
   if (!demo) return env;
@@ -16,6 +16,8 @@ export function buildEnv({ demo, emulatorPort, keepMapsKey = false }) {
   if (keepMapsKey && env.VITE_GOOGLE_MAPS_API_KEY) {
     demoEnv.VITE_GOOGLE_MAPS_API_KEY = env.VITE_GOOGLE_MAPS_API_KEY;
   }
+  // Empty, not absent, so that a key in .env cannot come back through Vite's loadEnv.
+  if (withoutMapsKey) demoEnv.VITE_GOOGLE_MAPS_API_KEY = "";
   return demoEnv;
 }
 
@@ -23,8 +25,9 @@ export function build({
   demo = false,
   emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787),
   keepMapsKey = false,
+  withoutMapsKey = false,
 } = {}) {
-  const env = buildEnv({ demo, emulatorPort, keepMapsKey });
+  const env = buildEnv({ demo, emulatorPort, keepMapsKey, withoutMapsKey });
   for (const [command, args] of [
     ["npx", ["react-router", "build"]],
     ["node", ["scripts/postbuild.mjs"]],

@@ -30,4 +30,10 @@ describe("the demo build's configuration", () => {
     const env = buildEnv({ demo: true, emulatorPort: 8899, keepMapsKey: true });
     expect(env.VITE_GOOGLE_MAPS_API_KEY).toBe(DEMO_MAPS_API_KEY);
   });
+
+  it("builds the no-Maps-key variant with an empty key, whatever is configured", () => {
+    vi.stubEnv("VITE_GOOGLE_MAPS_API_KEY", "my-maps-key");
+    const env = buildEnv({ demo: true, emulatorPort: 8899, withoutMapsKey: true });
+    expect(env.VITE_GOOGLE_MAPS_API_KEY).toBe("");
+  });
 });

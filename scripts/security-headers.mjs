@@ -31,24 +31,27 @@ export function scriptHash(source) {
 const unique = (values) => [...new Set(values)];
 
 /**
- * @param {{ apiOrigins: string[], frameOrigins: string[], scriptHashes: string[] }} site
+ * @param {{ apiOrigins: string[], frameOrigins: string[], scriptHashes: string[], maps?: boolean }} site
  *   apiOrigins: where the Calendar and Sheets clients fetch from; frameOrigins: the help-desk
- *   forms; scriptHashes: every inline script of the prerendered pages.
+ *   forms; scriptHashes: every inline script of the prerendered pages; maps: whether the build
+ *   has a Maps key (without one the map is never loaded, so its hosts are not allowed).
  */
-export function contentSecurityPolicy({ apiOrigins, frameOrigins, scriptHashes }) {
+export function contentSecurityPolicy({ apiOrigins, frameOrigins, scriptHashes, maps = true }) {
+  const hosts = (kind) => (maps ? MAPS[kind] : []);
+  const list = (values) => unique(values).join(" ");
   return [
     "default-src 'self'",
     // Inline scripts are React Router's hydration data and React's, allowed one by one by hash.
-    `script-src 'self' ${unique([...scriptHashes].sort()).join(" ")} ${MAPS.script.join(" ")}`,
-    `connect-src 'self' ${unique([...apiOrigins, ...MAPS.connect]).join(" ")}`,
-    `img-src 'self' data: ${MAPS.img.join(" ")}`,
+    `script-src 'self' ${list([...[...scriptHashes].sort(), ...hosts("script")])}`,
+    `connect-src 'self' ${list([...apiOrigins, ...hosts("connect")])}`,
+    `img-src 'self' data: ${list(hosts("img"))}`.trimEnd(),
     // Radix positions popups and locks scrolling with style attributes; the Maps API injects
     // <style> elements. Neither can carry a hash, so styles keep 'unsafe-inline'.
-    `style-src 'self' 'unsafe-inline' ${MAPS.style.join(" ")}`,
-    `font-src 'self' ${MAPS.font.join(" ")}`,
-    `frame-src ${unique(frameOrigins).join(" ")}`,
+    `style-src 'self' 'unsafe-inline' ${list(hosts("style"))}`.trimEnd(),
+    `font-src 'self' ${list(hosts("font"))}`.trimEnd(),
+    `frame-src ${list(frameOrigins)}`,
     // The Maps API renders with workers built from blobs.
-    "worker-src blob:",
+    ...(maps ? ["worker-src blob:"] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

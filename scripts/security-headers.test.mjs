@@ -45,6 +45,14 @@ describe("security headers", () => {
     expect(connect).toContain("https://maps.googleapis.com");
   });
 
+  it("allows no Maps host at all when the build has no Maps key", () => {
+    const policy = contentSecurityPolicy({ ...site, maps: false });
+    expect(policy).not.toMatch(/gstatic|maps\.googleapis|ggpht|\*\.google\.com|worker-src/);
+    const { "img-src": img, "script-src": script } = directives(policy);
+    expect(img).toEqual(["'self'", "data:"]);
+    expect(script).toEqual(["'self'", ...[...site.scriptHashes].sort()]);
+  });
+
   it("frames only the help desk and locks down plugins, base URLs and framing", () => {
     const policy = directives(contentSecurityPolicy(site));
     expect(policy["frame-src"]).toEqual(["https://help.star.example.org"]);

@@ -41,6 +41,7 @@ export async function loadHeaderFacts(mode) {
     siteUrl: config.siteUrl,
     apiOrigins: [config.calendarApiUrl, config.sheetsApiUrl].map((url) => new URL(url).origin),
     frameOrigins: await loadFrameOrigins(),
+    maps: Boolean(config.mapsApiKey),
   };
 }
 

@@ -1,0 +1,40 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect } from "./fixtures";
+
+// Runs against the demo site built without VITE_GOOGLE_MAPS_API_KEY (npm run build:variants).
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+test("with no Maps key, /locations says the map is not configured, allows and requests no Maps host", async ({
+  page,
+}) => {
+  const mapsRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/^https:\/\/maps\.(googleapis|gstatic)\.com\//.test(request.url()))
+      mapsRequests.push(request.url());
+  });
+  const response = await page.goto("/locations");
+  expect(response?.headers()["content-security-policy"]).not.toMatch(/maps\.(googleapis|gstatic)/);
+  const panel = page.locator("#site-map").getByRole("status");
+  await expect(panel).toContainText("The map is not configured");
+  await expect(panel).toContainText("Every site is listed below");
+  await page.waitForLoadState("networkidle");
+  expect(mapsRequests).toEqual([]);
+  expect(
+    await page.evaluate(() => [...document.scripts].some((script) => /maps/.test(script.src))),
+  ).toBe(false);
+});
+
+test("with no Maps key, every site card and the search still work", async ({ page }) => {
+  await page.goto("/locations");
+  await expect(page.getByRole("article")).toHaveCount(14);
+  const directions = page
+    .getByRole("article")
+    .filter({ hasText: "Maidu" })
+    .getByRole("link", { name: /Get Directions/ });
+  await expect(directions).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
+  await page.getByRole("combobox", { name: "Site, program or topic" }).fill("maidu");
+  await expect(page.getByRole("option", { name: /Maidu/ }).first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
