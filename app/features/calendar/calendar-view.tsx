@@ -25,7 +25,8 @@ export function CalendarView() {
   // A failed month shows no events, even if an earlier load of it had some.
   const events = query.isError ? noEvents : (query.data ?? noEvents);
   // The grid is the page's largest render; deferred, React draws it in slices between taps.
-  const shown = useDeferredValue(useMemo(() => ({ month, events }), [month, events]));
+  const current = useMemo(() => ({ month, events }), [month, events]);
+  const shown = useDeferredValue(current);
   const byDay = useMemo(() => eventsByDay(shown.events, monthDays(shown.month)), [shown]);
 
   return (
