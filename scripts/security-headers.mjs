@@ -38,24 +38,24 @@ const unique = (values) => [...new Set(values)];
  */
 export function contentSecurityPolicy({ apiOrigins, frameOrigins, scriptHashes, maps = true }) {
   const hosts = (kind) => (maps ? MAPS[kind] : []);
-  const list = (values) => unique(values).join(" ");
+  const directive = (name, values) => [name, ...unique(values)].join(" ");
   return [
-    "default-src 'self'",
+    directive("default-src", ["'self'"]),
     // Inline scripts are React Router's hydration data and React's, allowed one by one by hash.
-    `script-src 'self' ${list([...[...scriptHashes].sort(), ...hosts("script")])}`,
-    `connect-src 'self' ${list([...apiOrigins, ...hosts("connect")])}`,
-    `img-src 'self' data: ${list(hosts("img"))}`.trimEnd(),
+    directive("script-src", ["'self'", ...[...scriptHashes].sort(), ...hosts("script")]),
+    directive("connect-src", ["'self'", ...apiOrigins, ...hosts("connect")]),
+    directive("img-src", ["'self'", "data:", ...hosts("img")]),
     // Radix positions popups and locks scrolling with style attributes; the Maps API injects
     // <style> elements. Neither can carry a hash, so styles keep 'unsafe-inline'.
-    `style-src 'self' 'unsafe-inline' ${list(hosts("style"))}`.trimEnd(),
-    `font-src 'self' ${list(hosts("font"))}`.trimEnd(),
-    `frame-src ${list(frameOrigins)}`,
+    directive("style-src", ["'self'", "'unsafe-inline'", ...hosts("style")]),
+    directive("font-src", ["'self'", ...hosts("font")]),
+    directive("frame-src", frameOrigins),
     // The Maps API renders with workers built from blobs.
-    ...(maps ? ["worker-src blob:"] : []),
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
+    ...(maps ? [directive("worker-src", ["blob:"])] : []),
+    directive("object-src", ["'none'"]),
+    directive("base-uri", ["'none'"]),
+    directive("form-action", ["'self'"]),
+    directive("frame-ancestors", ["'none'"]),
   ].join("; ");
 }
 

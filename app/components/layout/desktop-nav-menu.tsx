@@ -6,20 +6,24 @@ import { ProgramIcon } from "../ui/program-icon";
 import { NavItemLink } from "./nav-link";
 import { topItemClass } from "./nav-styles";
 
+export type OpenedBy = "keyboard" | "pointer";
+
 interface NavDropdownProps {
   group: NavGroup;
-  /** Opens at once: the visitor chose this menu before its code had arrived. */
-  defaultOpen?: boolean;
-  /** Opened from the keyboard: focus goes to the first item, as Radix does for its own trigger. */
-  openedByKeyboard?: boolean;
+  /**
+   * Set when the visitor chose this menu before its code had arrived: it opens at once, and
+   * from the keyboard with focus on the first item, as Radix does for its own trigger.
+   */
+  openedBy?: OpenedBy;
   /** Takes focus from the look-alike trigger it replaces. */
   takeFocus?: boolean;
 }
 
 /** One dropdown of the wide menu; loaded after hydration by DesktopNav. */
-export function NavDropdown({ group, defaultOpen, openedByKeyboard, takeFocus }: NavDropdownProps) {
+export function NavDropdown({ group, openedBy, takeFocus }: NavDropdownProps) {
   const trigger = useRef<HTMLButtonElement>(null);
-  const focusFirstOnOpen = useRef(openedByKeyboard);
+  const defaultOpen = openedBy !== undefined;
+  const focusFirstOnOpen = useRef(openedBy === "keyboard");
   useEffect(() => {
     // An open menu has focus inside it already; moving it to the trigger would close it.
     if (takeFocus && !defaultOpen) trigger.current?.focus();

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { isNavGroup, mainNavigation } from "~content/navigation";
+import type { OpenedBy } from "./desktop-nav-menu";
 import { NavItemLink } from "./nav-link";
 import { topItemClass } from "./nav-styles";
 import { useDeferredModule } from "./use-deferred-module";
@@ -14,7 +15,7 @@ const loadMenus = () => import("./desktop-nav-menu");
  */
 export function DesktopNav() {
   const menus = useDeferredModule(loadMenus);
-  const [chosen, setChosen] = useState<{ label: string; byKeyboard: boolean }>();
+  const [chosen, setChosen] = useState<{ label: string; by: OpenedBy }>();
   const [focused, setFocused] = useState<string>();
   return (
     <nav aria-label="Main" className="hidden lg:block">
@@ -26,8 +27,7 @@ export function DesktopNav() {
             ) : menus ? (
               <menus.NavDropdown
                 group={entry}
-                defaultOpen={chosen?.label === entry.label}
-                openedByKeyboard={chosen?.label === entry.label && chosen.byKeyboard}
+                openedBy={chosen?.label === entry.label ? chosen.by : undefined}
                 takeFocus={focused === entry.label}
               />
             ) : (
@@ -39,7 +39,7 @@ export function DesktopNav() {
                 className={`${topItemClass} group`}
                 // A click with no pointer behind it (detail 0) came from Enter or Space.
                 onClick={(event) =>
-                  setChosen({ label: entry.label, byKeyboard: event.detail === 0 })
+                  setChosen({ label: entry.label, by: event.detail === 0 ? "keyboard" : "pointer" })
                 }
                 onFocus={() => setFocused(entry.label)}
                 onBlur={() => setFocused(undefined)}
