@@ -6,7 +6,6 @@ import { aliases } from "./scripts/aliases.mjs";
 export default defineConfig({
   define: {
     __STAR_CONFIG__: JSON.stringify(parseConfig(loadEnv("test", process.cwd(), "VITE_"))),
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   resolve: { alias: aliases },
   test: {

@@ -1,15 +1,22 @@
+import { useEffect } from "react";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "@nunito/nunito-latin-wght-normal.woff2?url";
+import { ErrorScreen, NotFoundScreen } from "./components/layout/error-screen";
+import { layoutData } from "./components/layout/layout-data.server";
 import { SiteLayout } from "./components/layout/site-layout";
-import { ErrorScreen } from "./components/layout/error-screen";
+import { inlineScripts, layoutScripts } from "./lib/inline-scripts";
+import { pageNeeds } from "./lib/page-handle";
+import { staticPagePolicy } from "./lib/security-policy";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -17,11 +24,32 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+export function loader() {
+  return layoutData();
+}
+
+/**
+ * The document of every page. React Router's scripts are rendered only for a page whose route
+ * asks for them (`handle.hydrate`, see lib/page-handle.ts); every other page is HTML and CSS
+ * with a few inline scripts, which its own security policy allows by hash.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const layout = useRouteLoaderData<typeof loader>("root");
+  const page = pageNeeds(useMatches());
+  const policy =
+    layout && !page.hydrate
+      ? staticPagePolicy({
+          scriptHashes: [...layoutScripts, ...page.inlineScripts].map(
+            (name) => layout.security.scriptHashes[name],
+          ),
+          frameOrigins: layout.security.frameOrigins,
+        })
+      : undefined;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        {policy && <meta httpEquiv="Content-Security-Policy" content={policy} />}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3b2f8f" />
         <Meta />
@@ -29,22 +57,45 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <script dangerouslySetInnerHTML={{ __html: inlineScripts.hashFocus }} />
+        {page.hydrate && <Scripts />}
       </body>
     </html>
   );
 }
 
-export default function App() {
+function WithLayout({ children }: { children: React.ReactNode }) {
+  const layout = useRouteLoaderData<typeof loader>("root");
+  // Prerendering asks for "/about/employment/"; the page's own address has no trailing slash.
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
+  if (!layout) return <main id="main-content">{children}</main>;
   return (
-    <SiteLayout>
-      <Outlet />
+    <SiteLayout layout={layout} pathname={pathname}>
+      {children}
     </SiteLayout>
   );
 }
 
+/**
+ * React Router's SPA fallback, which it renders for `ssr: false` and requires to hold its
+ * scripts. Every page is prerendered, so postbuild.mjs discards it.
+ */
+export function HydrateFallback() {
+  return <Scripts />;
+}
+
+export default function App() {
+  return (
+    <WithLayout>
+      <Outlet />
+    </WithLayout>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -52,8 +103,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.message
       : String(error);
   return (
-    <SiteLayout>
-      <ErrorScreen error={error} status={status} message={message} />
-    </SiteLayout>
+    <WithLayout>
+      {status === 404 ? <NotFoundScreen /> : <ErrorScreen status={status} message={message} />}
+    </WithLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseContent, programIds } from "./schema";
+import { parseContent } from "./schema";
 
 /** Words and rules of the events calendar page (/calendar). */
 export const calendarPage = parseContent(
@@ -20,19 +20,4 @@ export const calendarPage = parseContent(
       "The calendar needs JavaScript to load this month's events. You can subscribe to it in Google Calendar or any calendar app instead.",
     emptyMonth: "Nothing is on the calendar this month yet.",
   },
-);
-
-/**
- * Which program an event belongs to, for its colour: the first rule whose pattern appears in
- * the event's title wins. Events that match none keep the neutral brand colour.
- */
-export const calendarProgramRules = parseContent(
-  "calendarProgramRules",
-  z.array(z.object({ program: z.enum(programIds), pattern: z.instanceof(RegExp) })),
-  [
-    { program: "nsd", pattern: /non-school day|break camp/i },
-    { program: "summer", pattern: /summer camp/i },
-    { program: "nova", pattern: /\bnova\b/i },
-    { program: "galaxy", pattern: /\bgalaxy\b/i },
-  ],
 );

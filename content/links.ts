@@ -46,11 +46,6 @@ export const socialLinks = parseContent(
   ],
 );
 
-/** Google Maps directions to a point, opened in a new tab. */
-export function directionsUrl(lat: number, lng: number): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
-}
-
 /** California's Care Facility Search, where a licence number leads to inspection records. */
 export function licenceLookupUrl(): string {
   return externalLinks.careFacilitySearch;

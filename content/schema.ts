@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { programIds } from "./program-ids";
 
 /** Where two JSON-like values first differ ("3.phone"), or undefined when they are equal. */
 export function firstDifference(a: unknown, b: unknown, path = ""): string | undefined {
@@ -44,8 +45,7 @@ export function parseContent<T extends z.ZodType>(
   return result.data;
 }
 
-export const programIds = ["galaxy", "nova", "nsd", "summer", "subsidy"] as const;
-export type ProgramId = (typeof programIds)[number];
+export { programIds, type ProgramId } from "./program-ids";
 
 const phone = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, "phone must look like (916) 555-0100");
 const slug = z.string().regex(/^[a-z0-9-]+$/, "slug must be lowercase letters, digits and dashes");

@@ -1,7 +1,6 @@
 import type { SiteLocation } from "./schema";
 
-// Formatting helpers kept apart from the site list, so a page that only formats a site it was
-// given does not download all fourteen locations.
+// Formatting helpers with no data and no validator, so code that runs in the browser can use them.
 
 export function siteHref(site: Pick<SiteLocation, "slug">): string {
   return `/locations/${site.slug}`;
@@ -13,4 +12,9 @@ export function formatHours(site: Pick<SiteLocation, "hours">): string {
 
 export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, "")}`;
+}
+
+/** Google Maps directions to a point, opened in a new tab. */
+export function directionsUrl(lat: number, lng: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 }

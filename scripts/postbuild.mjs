@@ -1,15 +1,13 @@
 // After `react-router build`: put the Not Found page where static hosts look for it, write
-// sitemap.xml and robots.txt from the route table, write the security headers (`_headers`,
-// with a hash for every inline script), and precompress text assets for the server and CDNs.
+// sitemap.xml and robots.txt from the route table, write `_headers` (the headers of every
+// response, and the security policy of each page with React, from the scripts in that page),
+// and precompress text files for the server and CDNs. The pages themselves are not changed.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { existsSync } from "node:fs";
+import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { CHUNK_MANIFEST } from "./chunk-manifest.mjs";
-import { deferHydration } from "./defer-hydration.mjs";
+import { formatHeadersFile } from "./headers-file.mjs";
 import { robotsTxt, sitemapXml } from "./route-paths.mjs";
-import { formatHeadersFile, scriptHash, securityHeaders } from "./security-headers.mjs";
-import { loadHeaderFacts, loadRoutes } from "./site-facts.mjs";
+import { loadHeaderFacts, loadRoutes, loadSecurityPolicy } from "./site-facts.mjs";
 
 export async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -43,26 +41,9 @@ export function inlineScripts(html) {
     .map(([, , source]) => source);
 }
 
-export async function deferHydrationOfPages(root) {
-  let count = 0;
-  for (const file of await htmlFiles(root)) {
-    const deferred = deferHydration(await readFile(file, "utf8"));
-    if (!deferred) continue;
-    await writeFile(file, deferred);
-    count++;
-  }
-  return count;
-}
-
-export async function writeSecurityHeaders(root, facts) {
-  const hashes = new Set();
-  for (const file of await htmlFiles(root)) {
-    for (const source of inlineScripts(await readFile(file, "utf8")))
-      hashes.add(scriptHash(source));
-  }
-  const headers = securityHeaders({ ...facts, scriptHashes: [...hashes] });
-  await writeFile(path.join(root, "_headers"), formatHeadersFile(headers));
-  return hashes.size;
+/** A page hydrates when React Router put its module script in it. */
+export function hydrates(html) {
+  return /<script[^>]*type="module"/.test(html);
 }
 
 /** The pages the route table promises and the indexable pages the build holds must agree. */
@@ -83,6 +64,28 @@ export async function checkPages(root, pages) {
     throw new Error(`Sitemap and build disagree:\n  ${problems.join("\n  ")}`);
 }
 
+/**
+ * The `_headers` rules: the headers every response carries, then, for each page with React,
+ * a policy allowing exactly the inline scripts React Router wrote into it (under the path with
+ * and without its trailing slash, which hosts treat as one page).
+ */
+export async function headerRules(root, facts, security) {
+  const rules = [{ path: "/*", headers: security.securityHeaders() }];
+  for (const file of await htmlFiles(root)) {
+    const html = await readFile(file, "utf8");
+    if (!hydrates(html) || !file.endsWith(`${path.sep}index.html`)) continue;
+    const policy = security.reactPagePolicy({
+      ...facts,
+      scriptHashes: inlineScripts(html).map(security.scriptHash),
+    });
+    const page = pagePathOf(root, file);
+    for (const rulePath of page === "/" ? ["/"] : [page, `${page}/`]) {
+      rules.push({ path: rulePath, headers: { "Content-Security-Policy": policy } });
+    }
+  }
+  return rules;
+}
+
 export async function precompress(root) {
   const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
   let count = 0;
@@ -99,21 +102,11 @@ export async function precompress(root) {
   return count;
 }
 
-/** Build metadata (the chunk manifest) is not part of the site: move it beside the folder. */
-export async function moveBuildMetadata(root) {
-  const from = path.join(root, CHUNK_MANIFEST);
-  if (!existsSync(from)) return;
-  await mkdir(path.dirname(root), { recursive: true });
-  await rename(from, path.join(path.dirname(root), "chunks.json"));
-  await rm(path.join(root, path.dirname(CHUNK_MANIFEST)), { recursive: true, force: true });
-}
-
 async function postbuild(root) {
   await rename(path.join(root, "404/index.html"), path.join(root, "404.html"));
   await rm(path.join(root, "404"), { recursive: true });
   // Every path is prerendered, so the SPA fallback would only ever hide a missing page.
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
-  await moveBuildMetadata(root);
 
   const { pages } = await loadRoutes();
   await checkPages(root, pages);
@@ -121,13 +114,12 @@ async function postbuild(root) {
   await writeFile(path.join(root, "sitemap.xml"), sitemapXml(facts.siteUrl, pages));
   await writeFile(path.join(root, "robots.txt"), robotsTxt(facts.siteUrl));
 
-  const deferred = await deferHydrationOfPages(root);
-  const hashes = await writeSecurityHeaders(root, facts);
+  const rules = await headerRules(root, facts, await loadSecurityPolicy());
+  await writeFile(path.join(root, "_headers"), formatHeadersFile(rules));
   const compressed = await precompress(root);
   console.log(
     `postbuild: 404.html, sitemap.xml (${pages.length} pages), robots.txt, _headers ` +
-      `(${hashes} inline script hashes), hydration after paint on ${deferred} pages, ` +
-      `${compressed} files precompressed`,
+      `(${rules.length - 1} page rules), ${compressed} files precompressed`,
   );
 }
 

@@ -34,6 +34,15 @@ export async function loadFrameOrigins() {
   return [new URL(externalLinks.helpDeskHost).origin];
 }
 
+/** The site's security policy (app/lib/security-policy.ts) and its script hashing. */
+export async function loadSecurityPolicy() {
+  const [policy, { scriptHash }] = await Promise.all([
+    load("app/lib/security-policy.ts"),
+    load("app/lib/script-hash.server.ts"),
+  ]);
+  return { ...policy, scriptHash };
+}
+
 /** Everything the security headers depend on besides the built pages. */
 export async function loadHeaderFacts(mode) {
   const config = await loadConfig(mode);

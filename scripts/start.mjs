@@ -1,7 +1,7 @@
 // `npm start`: build and serve the production site. With no Google key configured it runs
 // in demo mode, against the local Google-API emulator, so the calendar and camps are live.
 import { build, buildEnv } from "./build.mjs";
-import { createSiteServer } from "./serve.mjs";
+import { serve } from "./serve.mjs";
 import { startEmulator } from "../emulator/server.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -13,6 +13,5 @@ if (demo) {
   const emulator = await startEmulator({ port: emulatorPort });
   console.log(`Google API emulator on ${emulator.url} (demo mode: no VITE_GOOGLE_API_KEY set)`);
 }
-createSiteServer().listen(port, "127.0.0.1", () => {
-  console.log(`Site on http://localhost:${port}`);
-});
+await serve({ port });
+console.log(`Site on http://localhost:${port}`);

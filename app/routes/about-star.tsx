@@ -6,8 +6,6 @@ import { TextBlocks } from "~/components/ui/text-blocks";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/about-star";
 
-// Runs when the page is prerendered, never in the browser: the history's facts (districts,
-// number of sites) are worked out here, so the site list stays out of the page (decision 010).
 export function loader() {
   return {
     history,

@@ -5,15 +5,25 @@ import { mainOffice } from "~content/sites";
 import { formatHours, telHref } from "~content/site-format";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/accessibility";
 
-export const meta = () =>
-  seo({
-    title: "Accessibility",
-    description: `How ${organisation.fullName} makes this website usable for everyone, the standard it meets (WCAG 2.2 AA), what we check, and how to tell us about a barrier.`,
-    path: "/accessibility",
-  });
+export function loader() {
+  return {
+    statement,
+    adminEmail: organisation.adminEmail,
+    office: { phone: mainOffice.phone, hours: formatHours(mainOffice) },
+    meta: seo({
+      title: "Accessibility",
+      description: `How ${organisation.fullName} makes this website usable for everyone, the standard it meets (WCAG 2.2 AA), what we check, and how to tell us about a barrier.`,
+      path: "/accessibility",
+    }),
+  };
+}
 
-export default function Accessibility() {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function Accessibility({ loaderData }: Route.ComponentProps) {
+  const { statement, adminEmail, office } = loaderData;
   return (
     <>
       <PageHeader title="Accessibility" lead={statement.lead} />
@@ -44,11 +54,11 @@ export default function Accessibility() {
           <p>{statement.reportIntro}</p>
           <ul>
             <li>
-              E-mail <a href={`mailto:${organisation.adminEmail}`}>{organisation.adminEmail}</a>
+              E-mail <a href={`mailto:${adminEmail}`}>{adminEmail}</a>
             </li>
             <li>
-              Call the main office at <a href={telHref(mainOffice.phone)}>{mainOffice.phone}</a>,{" "}
-              {formatHours(mainOffice)}, Monday to Friday
+              Call the main office at <a href={telHref(office.phone)}>{office.phone}</a>,{" "}
+              {office.hours}, Monday to Friday
             </li>
           </ul>
           <p>It helps us to know:</p>

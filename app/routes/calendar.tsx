@@ -1,17 +1,32 @@
 import { calendarPage } from "~content/calendar";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { CalendarPage } from "~/features/calendar/calendar-page";
+import type { PageHandle } from "~/lib/page-handle";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/calendar";
 
-export const meta = () =>
-  seo({ title: calendarPage.title, description: calendarPage.description, path: "/calendar" });
+// The month's events come from Google Calendar in the visitor's browser.
+export const handle: PageHandle = { hydrate: true };
 
-export default function Calendar() {
+export function loader() {
+  const { title, lead, noScript, emptyMonth, description } = calendarPage;
+  return {
+    title,
+    lead,
+    words: { noScript, emptyMonth },
+    meta: seo({ title, description, path: "/calendar" }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function Calendar({ loaderData }: Route.ComponentProps) {
+  const { title, lead, words } = loaderData;
   return (
     <>
-      <PageHeader title={calendarPage.title} lead={calendarPage.lead} />
+      <PageHeader title={title} lead={lead} />
       <PageBody>
-        <CalendarPage />
+        <CalendarPage words={words} />
       </PageBody>
     </>
   );

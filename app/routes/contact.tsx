@@ -9,14 +9,12 @@ import { formatHours, siteHref, telHref } from "~content/site-format";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { InlineText, TextBlocks } from "~/components/ui/text-blocks";
-import { HelpDeskButton } from "~/features/contact/help-desk-button";
+import { HelpDeskForm } from "~/features/contact/help-desk-form";
 import { helpDeskFormUrl } from "~/features/contact/help-desk-url";
 import { SiteContacts } from "~/features/contact/site-contacts";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-// Runs when the page is prerendered, never in the browser: the help desk, billing guidance and
-// every site's contacts travel in the page's HTML instead of its JavaScript.
 export function loader() {
   return {
     helpDesk: {
@@ -86,7 +84,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                       {liveChat.scope}.
                     </p>
                   )}
-                  <HelpDeskButton form={form} src={src} height={helpDesk.iframeHeight} />
+                  <HelpDeskForm form={form} src={src} height={helpDesk.iframeHeight} />
                 </li>
               );
             })}

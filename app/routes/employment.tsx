@@ -9,8 +9,6 @@ import { TextBlocks } from "~/components/ui/text-blocks";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/employment";
 
-// Runs when the page is prerendered, never in the browser: the page gets its own text and the
-// main office's phone and hours, not the list of every location (decision 010).
 export function loader() {
   return {
     employment,

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { galaxyDiscountText } from "~content/galaxy";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
@@ -6,8 +5,6 @@ import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/galaxy-pricing";
 
-// Runs when the page is prerendered, never in the browser: the sheet list and the discount rule
-// travel in the page's HTML and .data file instead of as modules.
 export function loader() {
   const pricing = pricingSheetData();
   return {
@@ -38,15 +35,14 @@ export default function GalaxyPricing({ loaderData }: Route.ComponentProps) {
           <h2 id="saving-heading">Ways to pay less</h2>
           <p>
             Families with more than one child in Galaxy get a multi-child discount:{" "}
-            {discountText.join(" ")}{" "}
-            <Link to="/programs/galaxy#discount">Estimate your discount</Link>.
+            {discountText.join(" ")} <a href="/programs/galaxy#discount">Estimate your discount</a>.
           </p>
           <p>
             Your school district&apos;s ELO-P program and county agencies can also help with the
-            cost of care. <Link to="/programs/subsidy">See Subsidy Programs</Link>.
+            cost of care. <a href="/programs/subsidy">See Subsidy Programs</a>.
           </p>
           <p>
-            Not sure which site your child attends? <Link to="/locations">Find your site</Link>.
+            Not sure which site your child attends? <a href="/locations">Find your site</a>.
           </p>
         </section>
       </PageBody>

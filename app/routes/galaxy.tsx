@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Check, MapPin } from "lucide-react";
 import {
   GALAXY_DISCOUNT_PERCENT,
@@ -9,17 +8,19 @@ import {
 import { familyResourceHref } from "~content/family-resources";
 import { registrationPromos } from "~content/home";
 import { siteNameList } from "~content/program-sites";
-import { deferredComponent } from "~/components/layout/deferred-component";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
+import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
 import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data";
+import { SiblingDiscountEstimator } from "~/features/sibling-discount/sibling-discount-estimator";
+import type { PageHandle } from "~/lib/page-handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/galaxy";
 
-// Runs when the page is prerendered, never in the browser: the Galaxy facts, the site list
-// behind the opening hours, the promo and the pricing sheets travel in the page's HTML and
-// .data file instead of as modules.
+// The multi-child discount estimator works out a family's own totals in the browser.
+export const handle: PageHandle = { hydrate: true };
+
 export function loader() {
   const groups = galaxyHoursGroups();
   const pricing = pricingSheetData();
@@ -45,29 +46,6 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
-
-// The estimator (about 2.5 KiB) and the pricing sheet links hydrate once their code has
-// arrived after the page's own; the prerendered page shows them meanwhile.
-const SiblingDiscountEstimator = deferredComponent(() =>
-  import("~/features/sibling-discount/sibling-discount-estimator").then(
-    (module) => module.SiblingDiscountEstimator,
-  ),
-);
-const PricingSheetBlocks = deferredComponent(() =>
-  import("~/features/galaxy-pricing/pricing-sheet-blocks").then(
-    (module) => module.PricingSheetBlocks,
-  ),
-);
-
-// Arriving by a link, the page renders once that code is here too, so nothing shows up late.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([
-    serverLoader(),
-    SiblingDiscountEstimator.preload(),
-    PricingSheetBlocks.preload(),
-  ]);
-  return data;
-}
 
 function HoursList({ groups }: { groups: Route.ComponentProps["loaderData"]["hours"] }) {
   return (
@@ -173,7 +151,7 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 max-w-prose">
             Each site has its own pricing sheet. Choose your child&apos;s school to open it as a PDF
-            in a new tab, or see them all on the <Link to="/programs/pricing">Galaxy Pricing</Link>{" "}
+            in a new tab, or see them all on the <a href="/programs/pricing">Galaxy Pricing</a>{" "}
             page.
           </p>
           <div className="mt-4">
@@ -187,11 +165,11 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
             <li>To cancel Galaxy, give {facts.cancellationNotice}.</li>
             <li>
               Schedule changes must be made in writing to your site director.{" "}
-              <Link to={scheduleChangesHref}>How to change a schedule</Link>.
+              <a href={scheduleChangesHref}>How to change a schedule</a>.
             </li>
             <li>
               Help paying for care is available at every site through ELO-P and county agencies: see{" "}
-              <Link to="/programs/subsidy">Subsidy Programs</Link>.
+              <a href="/programs/subsidy">Subsidy Programs</a>.
             </li>
           </ul>
         </section>

@@ -3,7 +3,6 @@ import { familyResourceHref, familyResourceTopics } from "~content/family-resour
 import { familyHelpTopics, featuredPrograms, registrationPromos } from "~content/home";
 import { programById } from "~content/programs";
 import { LifeBuoy } from "lucide-react";
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ProgramCard } from "~/components/ui/program-card";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
@@ -11,9 +10,6 @@ import { seo } from "~/lib/seo";
 import { organisationJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-// Runs when the page is prerendered, never in the browser: the page gets the few facts it shows,
-// not the modules that hold them (programs, topics, organisation, the main office for the
-// structured data), which keeps it within its JavaScript budget.
 export function loader() {
   return {
     tagline: organisation.tagline,
@@ -110,9 +106,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-x-5 gap-y-1 md:ml-4">
             {helpLinks.map((topic) => (
               <li key={topic.id}>
-                <Link to={topic.href} className="inline-flex min-h-11 items-center font-bold">
+                <a href={topic.href} className="inline-flex min-h-11 items-center font-bold">
                   {topic.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

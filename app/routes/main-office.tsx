@@ -9,8 +9,6 @@ import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/main-office";
 
-// Runs when the page is prerendered, never in the browser: the page gets the office and the
-// districts it shows, not the list of every location (docs/decisions/010-build-time-loaders.md).
 export function loader() {
   return {
     office: mainOffice,

@@ -5,11 +5,13 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { NovaClassBrowser } from "~/features/nova/nova-class-browser";
+import type { PageHandle } from "~/lib/page-handle";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/nova";
 
-// Runs when the page is prerendered, never in the browser: the class texts travel in the page's
-// HTML and .data file instead of in its JavaScript, and the site list they name stays out too.
+// The class categories switch as tabs or an accordion in the browser.
+export const handle: PageHandle = { hydrate: true };
+
 export function loader() {
   return {
     page: novaPage,

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CalendarDays, LayoutDashboard } from "lucide-react";
 import { districts } from "~content/districts";
 import { familyResourceHref } from "~content/family-resources";
@@ -11,8 +10,6 @@ import { ProgramIcon } from "~/components/ui/program-icon";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/nsd-camps";
 
-// Runs when the page is prerendered, never in the browser: the page gets the sites it lists,
-// grouped by district, not the list of every location (decision 010).
 export function loader() {
   const sites = sitesOffering("nsd");
   return {
@@ -80,8 +77,8 @@ export default function NsdCamps({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </div>
           <p className="mt-4 max-w-prose">
-            New to the account? <Link to={familyResourceHref("accountCreation")}>Create one</Link>{" "}
-            first, and see <Link to={familyResourceHref("register")}>how registration works</Link>.
+            New to the account? <a href={familyResourceHref("accountCreation")}>Create one</a>{" "}
+            first, and see <a href={familyResourceHref("register")}>how registration works</a>.
           </p>
         </section>
 
@@ -99,9 +96,9 @@ export default function NsdCamps({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-1">
                   {district.sites.map((site) => (
                     <li key={site.slug}>
-                      <Link to={site.href} className="inline-flex min-h-11 items-center">
+                      <a href={site.href} className="inline-flex min-h-11 items-center">
                         {site.title}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { helpForTopic } from "~content/family-resource-help";
 import { familyResourceTopics } from "~content/family-resources";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
@@ -6,8 +5,6 @@ import { TextBlocks } from "~/components/ui/text-blocks";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/parent-resources";
 
-// Runs when the page is prerendered, never in the browser: the help text travels in the page's
-// HTML and .data file instead of as a module, which keeps the page within its JavaScript budget.
 export function loader() {
   return {
     topics: familyResourceTopics.map((topic) => ({ ...topic, help: helpForTopic(topic.id) })),
@@ -38,12 +35,12 @@ export default function ParentResources({ loaderData }: Route.ComponentProps) {
           <ul className="mt-2">
             {topics.map((topic) => (
               <li key={topic.id}>
-                <Link
-                  to={`#${topic.id}`}
+                <a
+                  href={`#${topic.id}`}
                   className="flex min-h-11 items-center rounded-lg px-2 hover:bg-brand-soft"
                 >
                   {topic.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -63,9 +60,8 @@ export default function ParentResources({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 max-w-prose">
               Your site director knows your family and your child's day: find their phone and email
-              on <Link to="/locations">Locations</Link>. For billing, accounts and anything else,
-              see our <Link to="/contact">Contact page</Link>, where tech support also runs a live
-              chat.
+              on <a href="/locations">Locations</a>. For billing, accounts and anything else, see
+              our <a href="/contact">Contact page</a>, where tech support also runs a live chat.
             </p>
           </section>
         </div>

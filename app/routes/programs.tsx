@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { programOverview } from "~content/program-overview";
 import { sitesOffering, siteNameList } from "~content/program-sites";
 import { programById } from "~content/programs";
@@ -17,8 +16,6 @@ function where(program: ProgramId): string {
     : `${sites.length} sites: ${siteNameList(sites)}.`;
 }
 
-// Runs when the page is prerendered, never in the browser: the page gets its four summaries,
-// not the site list they are worked out from (docs/decisions/010-build-time-loaders.md).
 export function loader() {
   return {
     programs: programOverview.map((entry) => {
@@ -110,8 +107,8 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
 
         <p className="mt-8">
           Looking for the programs at your child&apos;s school?{" "}
-          <Link to="/locations">Find your site</Link> to see what it offers, its hours and how to
-          reach the site director.
+          <a href="/locations">Find your site</a> to see what it offers, its hours and how to reach
+          the site director.
         </p>
       </PageBody>
     </>

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { MapPin, ShieldCheck } from "lucide-react";
 import { districtById } from "~content/districts";
-import { directionsUrl, licenceLookupUrl } from "~content/links";
+import { licenceLookupUrl } from "~content/links";
 import { programById } from "~content/programs";
 import { siteBySlug } from "~content/sites";
-import { siteHref } from "~content/site-format";
+import { directionsUrl, siteHref } from "~content/site-format";
 import { ContactList } from "~/components/ui/contact-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -14,10 +13,8 @@ import { seo } from "~/lib/seo";
 import { childCareJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/site";
 
-// Runs when the page is prerendered, never in the browser: the page gets just its own site,
-// and the list of all fourteen locations stays out of its download.
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop();
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = url.pathname.replace(/\/+$/, "").split("/").pop();
   const site = siteBySlug(slug);
   // Routes are generated from the same list, so a miss is a programming error.
   if (!site) throw new Error(`No site for ${slug}`);
@@ -85,8 +82,8 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
             </p>
             {site.programs.includes("subsidy") && (
               <p>
-                Need help paying for care?{" "}
-                <Link to="/programs/subsidy">See the subsidy programs</Link> our families use.
+                Need help paying for care? <a href="/programs/subsidy">See the subsidy programs</a>{" "}
+                our families use.
               </p>
             )}
           </div>

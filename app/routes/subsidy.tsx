@@ -5,16 +5,25 @@ import { eloPContacts, subsidyAgencies, type SubsidyContact } from "~content/sub
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { seo } from "~/lib/seo";
+import type { Route } from "./+types/subsidy";
 
-export const meta = () =>
-  seo({
-    title: "Subsidy Programs",
-    description:
-      "Help paying for child care: ELO-P contacts for Eureka Union, Western Placer Unified and Rocklin Academy Family of Schools, plus PCOE, Child Action and Child Care Aware.",
-    path: "/programs/subsidy",
-  });
+export function loader() {
+  return {
+    eloPContacts,
+    subsidyAgencies,
+    mainPhone: organisation.mainPhone,
+    meta: seo({
+      title: "Subsidy Programs",
+      description:
+        "Help paying for child care: ELO-P contacts for Eureka Union, Western Placer Unified and Rocklin Academy Family of Schools, plus PCOE, Child Action and Child Care Aware.",
+      path: "/programs/subsidy",
+    }),
+  };
+}
 
-function ContactCard({ contact }: { contact: SubsidyContact }) {
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+function ContactCard({ contact, mainPhone }: { contact: SubsidyContact; mainPhone: string }) {
   return (
     <li className="flex flex-col rounded-2xl border border-line p-5">
       <h3 className="text-lg">{contact.name}</h3>
@@ -30,8 +39,8 @@ function ContactCard({ contact }: { contact: SubsidyContact }) {
           ) : (
             <span className="py-2">
               No phone number on record: use the contact details on the website, or call our main
-              office at <a href={telHref(organisation.mainPhone)}>{organisation.mainPhone}</a> and
-              we will point you to the right person.
+              office at <a href={telHref(mainPhone)}>{mainPhone}</a> and we will point you to the
+              right person.
             </span>
           )}
         </li>
@@ -47,7 +56,8 @@ function ContactCard({ contact }: { contact: SubsidyContact }) {
   );
 }
 
-export default function Subsidy() {
+export default function Subsidy({ loaderData }: Route.ComponentProps) {
+  const { eloPContacts, subsidyAgencies, mainPhone } = loaderData;
   return (
     <>
       <PageHeader
@@ -67,7 +77,7 @@ export default function Subsidy() {
           </p>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {eloPContacts.map((contact) => (
-              <ContactCard key={contact.name} contact={contact} />
+              <ContactCard key={contact.name} contact={contact} mainPhone={mainPhone} />
             ))}
           </ul>
         </section>
@@ -82,14 +92,14 @@ export default function Subsidy() {
           </p>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {subsidyAgencies.map((contact) => (
-              <ContactCard key={contact.name} contact={contact} />
+              <ContactCard key={contact.name} contact={contact} mainPhone={mainPhone} />
             ))}
           </ul>
         </section>
 
         <p className="max-w-prose">
           Questions about using a subsidy at STAR? Call our main office at{" "}
-          <a href={telHref(organisation.mainPhone)}>{organisation.mainPhone}</a>.
+          <a href={telHref(mainPhone)}>{mainPhone}</a>.
         </p>
       </PageBody>
     </>

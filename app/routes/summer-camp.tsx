@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { summerCamp } from "~content/summer-camp";
 import { DisclosureSection } from "~/components/ui/disclosure-section";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
@@ -8,8 +7,6 @@ import { Summer2025Details } from "~/features/summer-2025/summer-2025-details";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/summer-camp";
 
-// Runs when the page is prerendered, never in the browser: last summer's facts and the site
-// list travel in the page's HTML and .data file instead of as modules.
 export function loader() {
   return {
     camp: summerCamp,
@@ -49,7 +46,7 @@ export default function SummerCamp({ loaderData }: Route.ComponentProps) {
           </p>
           <p>
             Need help with the cost? Summer programs can be part of your district&apos;s ELO-P: see{" "}
-            <Link to="/programs/subsidy">Subsidy Programs</Link>.
+            <a href="/programs/subsidy">Subsidy Programs</a>.
           </p>
         </section>
 

@@ -36,6 +36,8 @@ test("the request asks Google's way: key, offset range around the month, single 
   request,
 }) => {
   await page.goto("/calendar?month=2026-03");
+  await expect(page.locator("#calendar-month")).toHaveText("March 2026");
+  await expect.poll(async () => (await calendarLog(request)).length).toBe(1);
   const [entry] = await calendarLog(request);
   expect(entry?.method).toBe("GET");
   expect(entry?.path).toBe(`${eventsPath}star-events@group.calendar.google.com/events`);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 
 /** Served in place of the Maps JavaScript API; see docs/decisions/009-maps-in-tests.md. */
@@ -14,31 +14,18 @@ declare global {
 }
 
 /**
- * Waits until the page has hydrated and the code of its widgets has arrived (the document
- * says so on `<html data-widgets>`), so clicks and keys land on live widgets.
- */
-export async function waitForWidgets(page: Page) {
-  await page.locator('html[data-widgets="ready"]').waitFor({ state: "attached" });
-}
-
-/**
- * `page.goto` waits for the page's widgets unless the test names its own `waitUntil` (to look
- * at the page before it is live). Any console error, uncaught exception or Content-Security-Policy violation is
- * collected and fails the test unless the test asserts on it and empties the list.
- * The demo build has a Maps key, so requests for the Maps script get the fake instead of
- * going out to Google; a test can route the same URL again to make it fail.
+ * Any console error, uncaught exception or Content-Security-Policy violation is collected and
+ * fails the test unless the test asserts on it and empties the list. The demo build has a Maps
+ * key, so requests for the Maps script get the fake instead of going out to Google; a test can
+ * route the same URL again to make it fail. Tests wait for what a visitor would: a text, a
+ * role, a control that becomes enabled; a control that needs React is disabled until React
+ * has hydrated the page.
  */
 export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
   page: async ({ page }, use) => {
     await page.route(mapsScriptUrl, (route) =>
       route.fulfill({ path: fakeMapsScript, contentType: "text/javascript" }),
     );
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (!options?.waitUntil) await waitForWidgets(page);
-      return response;
-    };
     await use(page);
   },
   consoleErrors: [

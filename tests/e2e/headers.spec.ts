@@ -1,48 +1,87 @@
 import { readFileSync } from "node:fs";
 import { test, expect } from "./fixtures";
-import { parseHeadersFile } from "../../scripts/security-headers.mjs";
+import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
 
 // The CDN rules the build wrote; the production server must send exactly these.
-const expected: Record<string, string> = parseHeadersFile(
-  readFileSync("build/client/_headers", "utf8"),
-);
+const rules = parseHeadersFile(readFileSync("build/client/_headers", "utf8"));
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split("; ").map((directive) => {
+      const [name, ...values] = directive.split(" ");
+      return [name!, values];
+    }),
+  );
+
+/** The policy a page's own <meta> holds, if any. */
+async function metaPolicy(html: string) {
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+  return content?.replace(/&#x27;/g, "'");
+}
 
 test.describe("security headers", () => {
-  test("the policy is strict: inline scripts by hash only, no eval, no plugins, no framing", () => {
-    const policy = expected["Content-Security-Policy"]!;
-    const scripts = /script-src ([^;]*)/.exec(policy)![1]!;
-    expect(scripts).toMatch(/'sha256-/);
-    expect(scripts).not.toContain("'unsafe-inline'");
-    expect(policy).not.toContain("'unsafe-eval'");
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
-      expect(policy).toContain(directive);
+  test("every response carries no plugins, no <base>, no framing", () => {
+    const shared = directives(rules[0]!.headers["Content-Security-Policy"]!);
+    expect(rules[0]!.path).toBe("/*");
+    expect(shared["object-src"]).toEqual(["'none'"]);
+    expect(shared["base-uri"]).toEqual(["'none'"]);
+    expect(shared["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  test("each page with React has its own strict policy: inline scripts by hash only, no eval", () => {
+    const pages = rules.slice(1);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const { path, headers } of pages) {
+      const policy = directives(headers["Content-Security-Policy"]!);
+      expect(policy["script-src"], path).toContain("'self'");
+      expect(
+        policy["script-src"]!.some((value) => value.startsWith("'sha256-")),
+        path,
+      ).toBe(true);
+      expect(policy["script-src"], path).not.toContain("'unsafe-inline'");
+      expect(headers["Content-Security-Policy"], path).not.toContain("'unsafe-eval'");
+      expect(policy["frame-ancestors"], path).toEqual(["'none'"]);
     }
   });
 
+  test("a page without React allows only its own inline scripts, in its <meta>", async ({
+    request,
+  }) => {
+    const policy = directives((await metaPolicy(await (await request.get("/")).text()))!);
+    expect(policy["script-src"]!.length).toBeGreaterThan(0);
+    expect(policy["script-src"]!.every((value) => value.startsWith("'sha256-"))).toBe(true);
+    expect(policy["connect-src"]).toEqual(["'none'"]);
+  });
+
   test("every header fits a CDN rules line (Cloudflare Pages allows 2,000 characters)", () => {
-    for (const [name, value] of Object.entries(expected)) {
-      expect(`  ${name}: ${value}`.length, name).toBeLessThanOrEqual(2000);
+    for (const { headers } of rules) {
+      for (const [name, value] of Object.entries(headers)) {
+        expect(`  ${name}: ${value}`.length, name).toBeLessThanOrEqual(2000);
+      }
     }
   });
 
   for (const [what, path, status] of [
     ["a page", "/", 200],
+    ["a page with React", "/calendar", 200],
+    ["the same page with a trailing slash", "/calendar/", 200],
     ["an asset", "/favicon.svg", 200],
     ["the Not Found page", "/no-such-page", 404],
     ["a redirect", "/programs/summer-camps", 301],
   ] as const) {
-    test(`the server sends the _headers policy with ${what}`, async ({ request }) => {
+    test(`the server sends the _headers rules with ${what}`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(status);
       const headers = response.headers();
-      for (const [name, value] of Object.entries(expected)) {
+      for (const [name, value] of Object.entries(headersFor(rules, path))) {
         expect(headers[name.toLowerCase()], name).toBe(value);
       }
     });
   }
 
-  test("the rules file itself is not served", async ({ request }) => {
-    expect((await request.get("/_headers")).status()).toBe(404);
+  test("the rules file itself is not served, however it is asked for", async ({ request }) => {
+    for (const path of ["/_headers", "/_headers/", "/%5fheaders", "/%5F%68eaders"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
   });
 
   test("a script the policy does not allow is blocked and reported", async ({
@@ -50,16 +89,19 @@ test.describe("security headers", () => {
     consoleErrors,
     cspViolations,
   }) => {
-    await page.goto("/");
-    await page.evaluate(() => {
-      const script = document.createElement("script");
-      script.textContent = "window.injected = true";
-      document.body.append(script);
-    });
-    await expect.poll(() => cspViolations.length).toBe(1);
-    expect(cspViolations[0]).toMatch(/^script-src-elem blocked/);
-    expect(await page.evaluate(() => "injected" in window)).toBe(false);
-    cspViolations.length = 0;
-    consoleErrors.length = 0;
+    for (const path of ["/", "/calendar"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.evaluate(() => {
+        const script = document.createElement("script");
+        script.textContent = "window.injected = true";
+        document.body.append(script);
+      });
+      await expect.poll(() => cspViolations.length).toBe(1);
+      expect(cspViolations[0]).toMatch(/^script-src-elem blocked/);
+      expect(await page.evaluate(() => "injected" in window)).toBe(false);
+      cspViolations.length = 0;
+      consoleErrors.length = 0;
+    }
   });
 });

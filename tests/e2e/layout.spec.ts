@@ -1,102 +1,100 @@
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+/** The open dropdown panel or drawer: header menus are HTML popovers. */
+const openPanel = (page: Page) => page.locator(":popover-open");
+
 test.describe("wide menu", () => {
-  test("opens a dropdown by mouse, shows subtitles, and closes when an item is chosen", async ({
+  test("opens a dropdown by mouse, shows subtitles, and loads the chosen page", async ({
     page,
   }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Programs" }).click();
-    const menu = page.getByRole("menu");
+    await mainNav(page).getByRole("button", { name: "Programs" }).click();
+    const panel = openPanel(page);
     await expect(
-      menu.getByRole("menuitem", { name: /Galaxy Before & after school care/ }),
+      panel.getByRole("link", { name: /Galaxy Before & after school care/ }),
     ).toBeVisible();
-    await menu.getByRole("menuitem", { name: /^Summer Camp/ }).click();
+    await panel.getByRole("link", { name: /^Summer Camp/ }).click();
     await expect(page).toHaveURL(/\/programs\/summer-camp$/);
-    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Summer Camp 2026");
+    await expect(openPanel(page)).toHaveCount(0);
   });
 
-  test("works by keyboard: Enter opens, arrows move, Escape closes and returns focus", async ({
+  test("works by keyboard: Enter opens, Tab enters the panel, Escape closes and returns focus", async ({
     page,
   }) => {
     await page.goto("/");
-    const trigger = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Our Non-Profit" });
-    await trigger.focus();
+    const button = mainNav(page).getByRole("button", { name: "Our Non-Profit" });
+    await button.focus();
     await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("menuitem", { name: /^About/ })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: /^Employment/ })).toBeFocused();
+    await expect(openPanel(page)).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(openPanel(page).getByRole("link", { name: /^About/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(openPanel(page).getByRole("link", { name: /^Employment/ })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await expect(trigger).toBeFocused();
+    await expect(openPanel(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
   });
 
-  test("Enter pressed before the menu's code arrives opens it with the first item focused", async ({
-    page,
-  }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/desktop-nav-menu-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/", { waitUntil: "load" });
-    // Hydrated, with the menu's code still on its way.
-    await page.locator('html[data-widgets="loading"]').waitFor({ state: "attached" });
-    const trigger = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Programs" });
-    await trigger.focus();
-    await page.keyboard.press("Enter");
-    release();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("menuitem", { name: /^Galaxy Before/ })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: /^Galaxy Pricing/ })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(trigger).toBeFocused();
-  });
-
-  test("Enter on a menu item follows the link and closes the menu", async ({ page }) => {
+  test("Space opens and closes a dropdown", async ({ page }) => {
     await page.goto("/");
-    const trigger = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Programs" });
-    await trigger.focus();
+    const button = mainNav(page).getByRole("button", { name: "Programs" });
+    await button.focus();
+    await page.keyboard.press("Space");
+    await expect(openPanel(page)).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(openPanel(page)).toHaveCount(0);
+  });
+
+  test("Enter on a panel link follows it", async ({ page }) => {
+    await page.goto("/");
+    await mainNav(page).getByRole("button", { name: "Programs" }).focus();
     await page.keyboard.press("Enter");
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: /^Galaxy Pricing/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(openPanel(page).getByRole("link", { name: /^Galaxy Pricing/ })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/programs\/pricing$/);
-    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Galaxy Pricing");
   });
 
-  test("closes the dropdown on a click outside", async ({ page }) => {
+  test("closes the dropdown on a click outside, and one dropdown closes another", async ({
+    page,
+  }) => {
     await page.goto("/");
-    const trigger = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Programs" });
-    await trigger.click();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await mainNav(page).getByRole("button", { name: "Programs" }).click();
+    await expect(openPanel(page)).toBeVisible();
     await page.mouse.click(640, 700);
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(openPanel(page)).toHaveCount(0);
+    await mainNav(page).getByRole("button", { name: "Programs" }).click();
+    await mainNav(page).getByRole("button", { name: "My Account" }).click();
+    await expect(openPanel(page)).toHaveCount(1);
+    await expect(openPanel(page).getByRole("link", { name: /^Sign In/ })).toBeVisible();
+  });
+
+  test("marks the current page, and the dropdown that holds it", async ({ page }) => {
+    await page.goto("/about/employment");
+    const button = mainNav(page).getByRole("button", { name: "Our Non-Profit" });
+    await expect(button).toHaveAttribute("data-current", "");
+    await button.click();
+    await expect(openPanel(page).getByRole("link", { name: /^Employment/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
   });
 
   test("account links open their hosts in a new tab, safely", async ({ page }) => {
     await page.goto("/");
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "My Account" })
-      .click();
+    await mainNav(page).getByRole("button", { name: "My Account" }).click();
     for (const [name, host] of [
       ["Sign In", "signin."],
       ["Create Account", "account."],
       ["Enroll", "enroll."],
     ] as const) {
-      const link = page.getByRole("menuitem", { name: new RegExp(`^${name}`) });
+      const link = openPanel(page).getByRole("link", { name: new RegExp(`^${name}`) });
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       await expect(link).toHaveAttribute(
@@ -105,54 +103,65 @@ test.describe("wide menu", () => {
       );
     }
   });
+
+  test("the page loads no script file", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await mainNav(page).getByRole("button", { name: "Programs" }).click();
+    await expect(openPanel(page)).toBeVisible();
+    expect(scripts).toEqual([]);
+  });
 });
 
 test.describe("narrow drawer", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens from the menu button and closes when an item is chosen", async ({ page }) => {
+  const drawer = openPanel;
+
+  test("opens from the menu button and loads the chosen page", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await page.getByRole("button", { name: "Menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer.getByText("Before & after school care")).toBeVisible();
-    await drawer
-      .getByRole("link", { name: "Main Office" })
-      .or(drawer.getByRole("link", { name: "Locations" }))
-      .first()
-      .click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(drawer(page).getByText("Before & after school care")).toBeVisible();
+    await drawer(page).getByRole("link", { name: "Locations" }).click();
     await expect(page).toHaveURL(/\/locations$/);
-    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Locations");
+    await expect(drawer(page)).toHaveCount(0);
   });
 
   test("closes on Escape and on the close button, returning focus to the menu button", async ({
     page,
   }) => {
     await page.goto("/");
-    const menuButton = page.getByRole("button", { name: "Menu" });
+    const menuButton = page.getByRole("button", { name: "Menu", exact: true });
     await menuButton.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(drawer(page)).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(drawer(page).getByRole("button", { name: "Close menu" })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(drawer(page)).toHaveCount(0);
     await expect(menuButton).toBeFocused();
     await menuButton.click();
-    await page.getByRole("button", { name: "Close menu" }).click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await drawer(page).getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer(page)).toHaveCount(0);
     await expect(menuButton).toBeFocused();
   });
 
-  test("closes on a click on the page behind it", async ({ page }) => {
+  test("closes on a click on the page beside it", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(drawer(page)).toBeVisible();
     await page.mouse.click(10, 400);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(drawer(page)).toHaveCount(0);
   });
 });
 
 test.describe("scrolling and hash targets", () => {
-  test("a route change starts at the top of the new page", async ({ page }) => {
+  test("a new page starts at its top", async ({ page }) => {
     await page.goto("/locations/maidu-star");
     await page
       .getByRole("contentinfo")
@@ -166,7 +175,7 @@ test.describe("scrolling and hash targets", () => {
 
   test("a hash target that renders late is still scrolled to and focused", async ({ page }) => {
     await page.goto("/locations/main-office#late-target");
-    await page.waitForTimeout(1500);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.evaluate(() => {
       const section = document.createElement("section");
       section.id = "late-target";
@@ -180,7 +189,6 @@ test.describe("scrolling and hash targets", () => {
 
   test("a hash link from another page focuses its target", async ({ page }) => {
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
     await page.evaluate(() => {
       const link = document.createElement("a");
       link.href = "/locations/main-office#districts-heading";
@@ -190,6 +198,20 @@ test.describe("scrolling and hash targets", () => {
     });
     await page.locator("#test-link").click();
     await expect(page.locator("#districts-heading")).toBeFocused();
+  });
+
+  test("a hash link within the page focuses its target", async ({ page }) => {
+    await page.goto("/about/parent-resources");
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "#autopay";
+      link.textContent = "AutoPay";
+      link.id = "test-link";
+      document.querySelector("main")!.prepend(link);
+    });
+    await page.locator("#test-link").click();
+    await expect(page.locator("#autopay")).toBeFocused();
+    await expect(page.locator("#autopay")).toBeInViewport();
   });
 });
 
@@ -201,6 +223,9 @@ test.describe("footer", () => {
     await page.clock.setFixedTime(new Date("2031-03-01T12:00:00-08:00"));
     await page.goto("/");
     await expect(page.getByTestId("copyright-year")).toHaveText("2031");
+    await page.goto("/programs/nova");
+    await expect(page.getByTestId("copyright-year")).toHaveText("2031");
+    await expect(page.getByRole("tab", { name: "How Nova Works" })).toBeEnabled();
     expect(consoleErrors.filter((e) => /hydrat/i.test(e))).toEqual([]);
   });
 
@@ -227,11 +252,14 @@ test.describe("footer", () => {
     for (const link of await social.all())
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
+});
 
-  test("the top bar shows the tagline", async ({ page }) => {
+test.describe("top bar", () => {
+  test("shows the tagline, and the logo link is named by what it shows", async ({ page }) => {
     await page.goto("/");
-    await expect(
-      page.getByRole("banner").getByText("Science.Theatre.Art.Recreation"),
-    ).toBeVisible();
+    const banner = page.getByRole("banner");
+    await expect(banner.getByText("Science.Theatre.Art.Recreation")).toBeVisible();
+    const logo = banner.getByRole("link", { name: /^STAR Science\.Theatre\.Art\.Recreation/ });
+    await expect(logo).toHaveAttribute("href", "/");
   });
 });

@@ -62,12 +62,12 @@ test.describe("reduced motion", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: "Programs" })
       .click();
-    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.locator(":popover-open")).toBeVisible();
     expect((await longestMotion(page)).ms).toBeLessThanOrEqual(1);
     await page.keyboard.press("Escape");
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.locator(":popover-open")).toBeVisible();
     expect((await longestMotion(page)).ms).toBeLessThanOrEqual(1);
   });
 });

@@ -13,8 +13,10 @@ async function expectNoA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
-const disclosureButton = (page: Page) =>
-  page.getByRole("button", { name: "Summer Camp 2025 details" });
+/** The heading line that opens and closes the 2025 details (a <details> summary). */
+const disclosure = (page: Page) => page.locator("summary", { hasText: "Summer Camp 2025 details" });
+const isOpen = (page: Page) =>
+  disclosure(page).evaluate((summary) => summary.closest("details")!.open);
 
 test.describe("Summer Camp", () => {
   test("announces 2026 and keeps the 2025 details closed by default", async ({ page }) => {
@@ -22,16 +24,18 @@ test.describe("Summer Camp", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Summer Camp 2026");
     await expect(page.getByText("For children entering TK through 7th grade.")).toBeVisible();
     await expect(page.getByText("Stay tuned for more information")).toBeVisible();
-    await expect(disclosureButton(page)).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByText("Kinder (TK/K) camps: $62 per day.")).toHaveCount(0);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Summer Camp 2025 details" }),
+    ).toBeVisible();
+    expect(await isOpen(page)).toBe(false);
+    await expect(page.getByText("Kinder (TK/K) camps: $62 per day.")).toBeHidden();
   });
 
-  test("the 2025 details open with the mouse and show fees, dates and previews", async ({
+  test("the 2025 details open with the mouse as soon as the page shows, with fees, dates and previews", async ({
     page,
   }) => {
-    await page.goto("/programs/summer-camp");
-    await disclosureButton(page).click();
-    await expect(disclosureButton(page)).toHaveAttribute("aria-expanded", "true");
+    await page.goto("/programs/summer-camp", { waitUntil: "commit" });
+    await disclosure(page).click();
     for (const text of [
       "Non-refundable registration fee $100.",
       "Kinder (TK/K) camps: $62 per day.",
@@ -52,52 +56,34 @@ test.describe("Summer Camp", () => {
     }
     const locations = page.getByRole("region", { name: "Camp locations" }).getByRole("link");
     await expect(locations).toHaveCount(7);
-    await disclosureButton(page).click();
-    await expect(page.getByText("Kinder (TK/K) camps: $62 per day.")).toHaveCount(0);
+    await disclosure(page).click();
+    await expect(page.getByText("Kinder (TK/K) camps: $62 per day.")).toBeHidden();
   });
 
   test("the 2025 details open and close from the keyboard with Enter and Space", async ({
     page,
   }) => {
     await page.goto("/programs/summer-camp");
-    const button = disclosureButton(page);
-    await button.focus();
+    const summary = disclosure(page);
+    await summary.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByText("Grades 1-7 camps: $57 per day.")).toBeVisible();
     await page.keyboard.press("Space");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByText("Grades 1-7 camps: $57 per day.")).toHaveCount(0);
+    await expect(page.getByText("Grades 1-7 camps: $57 per day.")).toBeHidden();
     await page.keyboard.press("Space");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
-    await expect(button).toBeFocused();
+    await expect(page.getByText("Grades 1-7 camps: $57 per day.")).toBeVisible();
+    await expect(summary).toBeFocused();
   });
 
-  test("Enter pressed before the widget's code arrives opens the details once it does", async ({
-    page,
-  }) => {
-    // The Radix code loads after hydration; holding it back leaves the look-alike button to act on.
-    let requested!: () => void;
-    const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/disclosure-collapsible-*.js", async (route) => {
-      requested();
-      await released;
-      await route.continue();
+  test("the page loads no script file", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
     });
-    // A held script also holds the load event, which goto waits for by default.
-    await page.goto("/programs/summer-camp", { waitUntil: "domcontentloaded" });
-    await wasRequested;
-    const button = disclosureButton(page);
-    await button.focus();
-    await page.keyboard.press("Enter");
-    release();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.goto("/programs/summer-camp");
+    await disclosure(page).click();
     await expect(page.getByText("Grades 1-7 camps: $57 per day.")).toBeVisible();
-    await expect(button).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(scripts).toEqual([]);
   });
 });
 
@@ -172,51 +158,15 @@ test.describe("Galaxy sibling-discount estimator", () => {
     );
   });
 
-  test("amounts typed before the estimator's code arrives count once it has", async ({ page }) => {
-    // The estimator's code loads after the page's own; holding it back leaves the prerendered form.
-    let requested!: () => void;
-    const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/sibling-discount-estimator-*.js", async (route) => {
-      requested();
-      await released;
-      await route.continue();
-    });
-    // A held script also holds the load event, which goto waits for by default.
-    await page.goto("/programs/galaxy", { waitUntil: "domcontentloaded" });
-    await wasRequested;
-    await page.getByLabel("Child 1").fill("500");
-    await page.getByLabel("Child 2").fill("300");
-    release();
-    await expect(page.getByRole("status").filter({ hasText: /discount/ })).toContainText(
-      "Discount: $30.00 a month",
-    );
-  });
-
-  test("arriving by a link, the page comes with its estimator and pricing sheets", async ({
+  test("the estimator waits, disabled, until the page's code has arrived", async ({
     page,
+    request,
   }) => {
-    await page.goto("/programs/pricing");
-    await page.evaluate(() => {
-      const seen = window as Window & { galaxyWithoutParts?: boolean };
-      new MutationObserver(() => {
-        if (document.querySelector("h1")?.textContent !== "Galaxy") return;
-        if (!document.querySelector("#discount form") || !document.querySelector("#pricing-eusd"))
-          seen.galaxyWithoutParts = true;
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    await page.getByRole("link", { name: "Estimate your discount" }).click();
-    await expect(page).toHaveURL(/\/programs\/galaxy#discount$/);
-    await page.getByLabel("Child 1").fill("500");
-    await page.getByLabel("Child 2").fill("300");
-    await expect(page.getByRole("status").filter({ hasText: /discount/ })).toContainText(
-      "Discount: $30.00 a month",
-    );
-    const seenWithoutParts = await page.evaluate(
-      () => (window as Window & { galaxyWithoutParts?: boolean }).galaxyWithoutParts,
-    );
-    expect(seenWithoutParts, "the Galaxy page showed without its estimator or sheets").toBeFalsy();
+    const html = await (await request.get("/programs/galaxy")).text();
+    expect(html).toMatch(/<fieldset disabled=""/);
+    await page.goto("/programs/galaxy");
+    await expect(page.getByLabel("Child 1")).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Show my discount" })).toBeEnabled();
   });
 });
 
@@ -319,7 +269,7 @@ for (const viewport of [
 
     test("the open Summer Camp 2025 details have no WCAG A/AA violations", async ({ page }) => {
       await page.goto("/programs/summer-camp");
-      await disclosureButton(page).click();
+      await disclosure(page).click();
       await expect(page.getByText("Grades 1-7 camps: $57 per day.")).toBeVisible();
       await expectNoA11yViolations(page);
     });

@@ -1,52 +1,68 @@
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
-import { isNavGroup, mainNavigation } from "~content/navigation";
-import type { OpenedBy } from "./desktop-nav-menu";
+import type { NavEntry, NavGroup } from "~content/navigation";
+import { ProgramIcon } from "../ui/program-icon";
+import { isNavGroup, panelId } from "./nav-groups";
 import { NavItemLink } from "./nav-link";
 import { topItemClass } from "./nav-styles";
-import { useDeferredModule } from "./use-deferred-module";
 
-const loadMenus = () => import("./desktop-nav-menu");
+const panelLinkClass =
+  "flex min-h-11 gap-3 rounded-lg px-3 py-2 text-ink no-underline hover:bg-brand-soft hover:text-brand-strong aria-[current=page]:bg-brand-soft";
 
 /**
- * The horizontal menu for wide screens; the drawer takes over below the lg breakpoint. The
- * dropdowns' code arrives after hydration; until then each trigger is a look-alike button that
- * remembers a click or focus and hands it to the real menu.
+ * One dropdown: a button and its panel of links, an HTML popover (the W3C disclosure-navigation
+ * pattern with no script). The browser opens it on click, Enter and Space, puts it next in the
+ * Tab order, and closes it on Escape (focus back on the button) or a click outside.
  */
-export function DesktopNav() {
-  const menus = useDeferredModule(loadMenus);
-  const [chosen, setChosen] = useState<{ label: string; by: OpenedBy }>();
-  const [focused, setFocused] = useState<string>();
+function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
+  const id = panelId(group);
+  const holdsCurrent = group.items.some((item) => item.href === pathname);
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={id}
+        data-current={holdsCurrent ? "" : undefined}
+        className={`${topItemClass} nav-toggle data-current:bg-brand-soft`}
+      >
+        {group.label}
+        <ChevronDown className="nav-chevron size-4" aria-hidden="true" />
+      </button>
+      <div
+        id={id}
+        popover="auto"
+        className="nav-panel w-80 rounded-2xl border border-line bg-white p-2 shadow-xl"
+      >
+        <ul>
+          {group.items.map((item) => (
+            <li key={item.href + item.label}>
+              <NavItemLink item={item} pathname={pathname} className={panelLinkClass}>
+                {item.program && (
+                  <ProgramIcon program={item.program} className="mt-0.5 size-5 shrink-0" />
+                )}
+                <span className="flex flex-col">
+                  <span className="font-bold">{item.label}</span>
+                  {item.subtitle && <span className="text-sm text-ink-soft">{item.subtitle}</span>}
+                </span>
+              </NavItemLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+/** The horizontal menu for wide screens; the drawer takes over below the lg breakpoint. */
+export function DesktopNav({ navigation, pathname }: { navigation: NavEntry[]; pathname: string }) {
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {mainNavigation.map((entry) => (
+        {navigation.map((entry) => (
           <li key={entry.label}>
-            {!isNavGroup(entry) ? (
-              <NavItemLink item={entry} className={topItemClass} />
-            ) : menus ? (
-              <menus.NavDropdown
-                group={entry}
-                openedBy={chosen?.label === entry.label ? chosen.by : undefined}
-                takeFocus={focused === entry.label}
-              />
+            {isNavGroup(entry) ? (
+              <NavDropdown group={entry} pathname={pathname} />
             ) : (
-              <button
-                type="button"
-                aria-haspopup="menu"
-                aria-expanded="false"
-                data-state="closed"
-                className={`${topItemClass} group`}
-                // A click with no pointer behind it (detail 0) came from Enter or Space.
-                onClick={(event) =>
-                  setChosen({ label: entry.label, by: event.detail === 0 ? "keyboard" : "pointer" })
-                }
-                onFocus={() => setFocused(entry.label)}
-                onBlur={() => setFocused(undefined)}
-              >
-                {entry.label}
-                <ChevronDown className="size-4" aria-hidden="true" />
-              </button>
+              <NavItemLink item={entry} pathname={pathname} className={topItemClass} />
             )}
           </li>
         ))}

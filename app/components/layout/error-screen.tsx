@@ -1,19 +1,12 @@
-import { useEffect } from "react";
 import { ButtonLink } from "../ui/button-link";
 
 interface ErrorScreenProps {
-  error: unknown;
   status?: number;
   message: string;
 }
 
-/** Not Found for a missing page; the router's plain variant for anything else. */
-export function ErrorScreen({ error, status, message }: ErrorScreenProps) {
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-
-  if (status === 404) return <NotFoundScreen />;
+/** The router's plain variant, for a failure that is not a missing page. */
+export function ErrorScreen({ status, message }: ErrorScreenProps) {
   return (
     <div className="mx-auto max-w-page px-4 py-16">
       <h1 className="text-3xl">Unexpected Application Error!</h1>

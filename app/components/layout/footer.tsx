@@ -1,29 +1,28 @@
-import { Link } from "react-router";
-import { footerBottomLinks, footerColumns } from "~content/navigation";
-import { organisation } from "~content/organisation";
-import { socialLinks } from "~content/links";
-import { CurrentYear } from "./current-year";
-import { SocialIcon } from "./social-icon";
+import { inlineScripts } from "~/lib/inline-scripts";
+import type { LayoutData } from "./layout-data.server";
 import { Logo } from "./logo";
+import { SocialIcon } from "./social-icon";
 
 const footerLinkClass = "inline-flex min-h-11 items-center text-ink no-underline hover:underline";
+const columnNames = ["Programs", "Organisation"];
 
-export function Footer() {
+export function Footer({ layout }: { layout: LayoutData }) {
+  const { organisation, footerColumns, footerBottomLinks, socialLinks, buildYear } = layout;
   return (
     <footer className="mt-16 border-t border-line bg-mist print:hidden">
       <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
-          <Logo />
+          <Logo name={organisation.name} tagline={organisation.tagline} />
           <p className="mt-3 max-w-sm text-ink-soft">{organisation.mission}</p>
         </div>
         {footerColumns.map((column, index) => (
-          <nav key={index} aria-label={index === 0 ? "Programs" : "Organisation"}>
+          <nav key={columnNames[index]} aria-label={columnNames[index]}>
             <ul>
               {column.map((item) => (
                 <li key={item.href}>
-                  <Link to={item.href} className={footerLinkClass}>
+                  <a href={item.href} className={footerLinkClass}>
                     {item.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -34,18 +33,22 @@ export function Footer() {
         <div className="mx-auto flex max-w-page flex-col gap-3 px-4 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p>
-              © <CurrentYear buildYear={__BUILD_YEAR__} /> {organisation.fullName}. All rights
-              reserved.
+              © {/* The visitor's year replaces the build's before React, if any, hydrates. */}
+              <span data-testid="copyright-year" suppressHydrationWarning>
+                {buildYear}
+              </span>
+              <script dangerouslySetInnerHTML={{ __html: inlineScripts.footerYear }} />{" "}
+              {organisation.fullName}. All rights reserved.
             </p>
             <p>{organisation.divisionLine}</p>
             {footerBottomLinks.map((item) => (
-              <Link
+              <a
                 key={item.href}
-                to={item.href}
+                href={item.href}
                 className="inline-flex min-h-11 items-center text-ink-soft underline hover:text-ink"
               >
                 {item.label}
-              </Link>
+              </a>
             ))}
           </div>
           <ul className="flex gap-2" aria-label="Social media">

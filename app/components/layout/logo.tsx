@@ -1,7 +1,5 @@
-import { organisation } from "~content/organisation";
-
 /** The star mark and wordmark, drawn for this site. */
-export function Logo() {
+export function Logo({ name, tagline }: { name: string; tagline: string }) {
   return (
     <span className="flex items-center gap-2">
       <svg
@@ -22,10 +20,8 @@ export function Logo() {
         />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="text-xl font-black tracking-wide text-brand-strong">
-          {organisation.name}
-        </span>
-        <span className="text-xs font-semibold text-ink-soft">{organisation.tagline}</span>
+        <span className="text-xl font-black tracking-wide text-brand-strong">{name}</span>{" "}
+        <span className="text-xs font-semibold text-ink-soft">{tagline}</span>
       </span>
     </span>
   );

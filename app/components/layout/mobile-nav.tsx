@@ -1,32 +1,83 @@
-import { Menu } from "lucide-react";
-import { useRef, useState } from "react";
+import { Menu, X } from "lucide-react";
+import type { NavEntry } from "~content/navigation";
+import { ProgramIcon } from "../ui/program-icon";
+import { isNavGroup } from "./nav-groups";
+import { NavItemLink } from "./nav-link";
 import { menuButtonClass } from "./nav-styles";
-import { useDeferredModule } from "./use-deferred-module";
 
-const loadDrawer = () => import("./mobile-nav-drawer");
+const DRAWER_ID = "site-menu";
+
+const drawerLinkClass =
+  "flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-bold text-ink no-underline hover:bg-brand-soft hover:text-brand-strong aria-[current=page]:bg-brand-soft";
+
+/** The menu button for narrow screens: it shows and hides the drawer, a popover. */
+export function MenuButton() {
+  return (
+    <button type="button" popoverTarget={DRAWER_ID} className={menuButtonClass}>
+      <Menu className="size-6" aria-hidden="true" />
+      Menu
+    </button>
+  );
+}
 
 /**
- * Menu button and side drawer for narrow screens. The drawer (a Radix Dialog, which traps focus)
- * arrives after hydration; a tap before then opens it as soon as it has loaded.
+ * The side drawer for narrow screens, an HTML popover: Escape, a click beside it or its close
+ * button hide it, and focus returns to the menu button. Where popovers are not supported it is
+ * an ordinary block under the header bar, so its links still show.
  */
-export function MobileNav() {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const drawer = useDeferredModule(loadDrawer);
+export function MenuDrawer({ navigation, pathname }: { navigation: NavEntry[]; pathname: string }) {
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className={menuButtonClass}
-        onClick={() => setOpen(true)}
-      >
-        <Menu className="size-6" aria-hidden="true" />
-        Menu
-      </button>
-      {drawer && <drawer.MenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />}
-    </>
+    <div
+      id={DRAWER_ID}
+      popover="auto"
+      className="nav-drawer flex-col overflow-y-auto bg-white p-4 shadow-2xl lg:hidden"
+    >
+      <div className="mb-2 flex items-center justify-between">
+        <p className="text-xl font-extrabold text-brand-strong">Menu</p>
+        <button
+          type="button"
+          popoverTarget={DRAWER_ID}
+          popoverTargetAction="hide"
+          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-soft"
+        >
+          <X className="size-6" aria-hidden="true" />
+          <span className="sr-only">Close menu</span>
+        </button>
+      </div>
+      <nav aria-label="Main">
+        <ul className="flex flex-col gap-1">
+          {navigation.map((entry) =>
+            isNavGroup(entry) ? (
+              <li key={entry.label} className="mt-3">
+                <h2 className="px-3 pb-1 text-sm font-extrabold tracking-wide text-ink-soft uppercase">
+                  {entry.label}
+                </h2>
+                <ul className="flex flex-col">
+                  {entry.items.map((item) => (
+                    <li key={item.href + item.label}>
+                      <NavItemLink item={item} pathname={pathname} className={drawerLinkClass}>
+                        {item.program && <ProgramIcon program={item.program} />}
+                        <span className="flex flex-col">
+                          <span>{item.label}</span>
+                          {item.subtitle && (
+                            <span className="text-sm font-normal text-ink-soft">
+                              {item.subtitle}
+                            </span>
+                          )}
+                        </span>
+                      </NavItemLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={entry.label}>
+                <NavItemLink item={entry} pathname={pathname} className={drawerLinkClass} />
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -1,32 +1,35 @@
-import { Link } from "react-router";
-import type { AnchorHTMLAttributes, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { NavLink as NavLinkData } from "~content/navigation";
 import { ExternalLink } from "../ui/external-link";
 
-interface NavItemLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+interface NavItemLinkProps {
   item: NavLinkData;
+  /** The path of the page being shown, so its own entry is marked as the current page. */
+  pathname: string;
+  className?: string;
   children?: ReactNode;
-  onSelect?: () => void;
-  ref?: React.Ref<HTMLAnchorElement>;
 }
 
 /**
- * A menu entry: internal links route, account links open their host in a new tab. Extra props
- * and the ref pass through, so Radix menu items can wrap it with `asChild`.
+ * A menu entry: a page of the site, loaded as a new document (which also closes any open menu),
+ * or an account host in a new tab.
  */
-export function NavItemLink({ item, children, onSelect, onClick, ...rest }: NavItemLinkProps) {
+export function NavItemLink({ item, pathname, className, children }: NavItemLinkProps) {
   const content = children ?? item.label;
-  const handleClick: React.MouseEventHandler<HTMLAnchorElement> = (event) => {
-    onClick?.(event);
-    onSelect?.();
-  };
-  return item.external ? (
-    <ExternalLink {...rest} href={item.href} onClick={handleClick}>
+  if (item.external) {
+    return (
+      <ExternalLink href={item.href} className={className}>
+        {content}
+      </ExternalLink>
+    );
+  }
+  return (
+    <a
+      href={item.href}
+      aria-current={item.href === pathname ? "page" : undefined}
+      className={className}
+    >
       {content}
-    </ExternalLink>
-  ) : (
-    <Link {...rest} to={item.href} onClick={handleClick} prefetch="intent">
-      {content}
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,6 @@
-/** Top-level menu entries: links and dropdown triggers look alike, 44 px tall. */
+/** Top-level menu entries: links and dropdown toggles look alike, 44 px tall. */
 export const topItemClass =
-  "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-bold text-ink no-underline hover:bg-brand-soft hover:text-brand-strong data-[state=open]:bg-brand-soft";
+  "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-bold text-ink no-underline hover:bg-brand-soft hover:text-brand-strong aria-[current=page]:bg-brand-soft";
 
 export const menuButtonClass =
   "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-bold text-brand-strong hover:bg-brand-soft lg:hidden";

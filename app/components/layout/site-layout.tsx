@@ -1,13 +1,15 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { useHashFocus } from "./use-hash-focus";
-import { markHydrated } from "./widget-code";
+import type { LayoutData } from "./layout-data.server";
 
-export function SiteLayout({ children }: { children: ReactNode }) {
-  useHashFocus();
-  // Runs after the effects below it, which start loading the widgets' code.
-  useEffect(markHydrated, []);
+interface SiteLayoutProps {
+  layout: LayoutData;
+  pathname: string;
+  children: ReactNode;
+}
+
+export function SiteLayout({ layout, pathname, children }: SiteLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,11 +18,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <Header />
+      <Header layout={layout} pathname={pathname} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer />
+      <Footer layout={layout} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { ExternalLink } from "./external-link";
 
@@ -30,8 +29,8 @@ export function ButtonLink({
       {children}
     </ExternalLink>
   ) : (
-    <Link to={to} className={classes}>
+    <a href={to} className={classes}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,12 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { useDeferredModule } from "../layout/use-deferred-module";
-import { disclosureClass } from "./disclosure-styles";
-
-const loadCollapsible = () => import("./disclosure-collapsible");
+import type { ReactNode } from "react";
 
 export interface DisclosureSectionProps {
-  /** The heading text; the whole heading is the button that shows and hides the section. */
+  /** The heading text; the whole heading line shows and hides the section. */
   title: ReactNode;
   headingLevel?: "h2" | "h3";
   /** A short line under the heading, always visible, saying what is inside. */
@@ -16,42 +12,30 @@ export interface DisclosureSectionProps {
 }
 
 /**
- * A section that starts closed behind its heading (WAI-ARIA disclosure pattern): Enter or Space
- * on the heading's button opens it, and screen readers hear whether it is expanded.
- *
- * The Radix Collapsible (about 5 KiB) arrives after hydration, to keep it out of the page's
- * first download. Until then the markup is the widget's own, in its first state; a click or
- * focus on the look-alike button is handed to the widget when it arrives.
+ * A section that starts closed behind its heading: a native <details>, so it opens by click,
+ * Enter or Space before any script (and with none), screen readers hear whether it is
+ * expanded, and the browser's find-in-page opens it to show a match.
  */
-export function DisclosureSection(props: DisclosureSectionProps) {
-  const { title, headingLevel: Heading = "h2", summary, defaultOpen = false, children } = props;
-  const collapsible = useDeferredModule(loadCollapsible);
-  const [open, setOpen] = useState(defaultOpen);
-  const [focused, setFocused] = useState(false);
-  if (collapsible) {
-    return <collapsible.DisclosureCollapsible {...props} defaultOpen={open} takeFocus={focused} />;
-  }
-  const state = defaultOpen ? "open" : "closed";
+export function DisclosureSection({
+  title,
+  headingLevel: Heading = "h2",
+  summary,
+  defaultOpen = false,
+  children,
+}: DisclosureSectionProps) {
   return (
-    <div data-state={state} className={disclosureClass.root}>
-      <Heading className={disclosureClass.heading}>
-        <button
-          type="button"
-          aria-expanded={defaultOpen}
-          data-state={state}
-          className={disclosureClass.trigger}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-        >
-          {title}
-          <ChevronDown className={disclosureClass.chevron} aria-hidden="true" />
-        </button>
-      </Heading>
-      {summary && <p className={disclosureClass.summary}>{summary}</p>}
-      <div data-state={state} hidden={!defaultOpen} className={disclosureClass.content}>
-        {defaultOpen && children}
-      </div>
-    </div>
+    <details open={defaultOpen} className="group rounded-2xl border border-line bg-white">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 hover:bg-brand-soft [&::-webkit-details-marker]:hidden">
+        <span>
+          <Heading className="text-xl sm:text-2xl">{title}</Heading>
+          {summary && <span className="mt-2 block font-normal text-ink-soft">{summary}</span>}
+        </span>
+        <ChevronDown
+          className="size-6 shrink-0 text-brand-strong transition-transform group-open:rotate-180"
+          aria-hidden="true"
+        />
+      </summary>
+      <div className="border-t border-line px-5 pt-2 pb-6">{children}</div>
+    </details>
   );
 }

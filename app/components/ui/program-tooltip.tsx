@@ -1,5 +1,6 @@
 import { Tooltip } from "radix-ui";
 import { useState, type FocusEvent, type MouseEvent } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ProgramId } from "~content/schema";
 import { ProgramIcon, programStyle } from "./program-icon";
 
@@ -15,6 +16,7 @@ interface ProgramTooltipProps {
  */
 export function ProgramTooltip({ program, label }: ProgramTooltipProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const showOnTap = (event: MouseEvent) => {
     // Radix closes a tooltip on click; a tap is the only way to ask for it on a phone.
     event.preventDefault();
@@ -33,6 +35,7 @@ export function ProgramTooltip({ program, label }: ProgramTooltipProps) {
     <Tooltip.Root open={open} onOpenChange={setOpen}>
       <Tooltip.Trigger
         type="button"
+        disabled={!hydrated}
         onClick={showOnTap}
         onFocus={showOnFocus}
         className={`inline-flex size-10 items-center justify-center rounded-full ${programStyle[program].soft}`}

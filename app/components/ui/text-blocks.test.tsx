@@ -22,7 +22,7 @@ describe("TextBlocks", () => {
 
   it.each([
     ["an internal page", "/contact", "/contact", null],
-    ["an anchor on the page", "#autopay", "/#autopay", null],
+    ["an anchor on the page", "#autopay", "#autopay", null],
     [
       "an outside host, in a new tab",
       "https://signin.example.org/",

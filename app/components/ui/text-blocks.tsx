@@ -1,10 +1,8 @@
-import { Link } from "react-router";
 import type { Inline, TextBlock } from "~content/text-blocks";
 import { ExternalLink } from "./external-link";
 
 function InlineLink({ text, href }: { text: string; href: string }) {
   if (href.startsWith("https://")) return <ExternalLink href={href}>{text}</ExternalLink>;
-  if (href.startsWith("/") || href.startsWith("#")) return <Link to={href}>{text}</Link>;
   return <a href={href}>{text}</a>;
 }
 

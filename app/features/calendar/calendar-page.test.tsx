@@ -35,10 +35,18 @@ afterEach(() => {
   for (const key of Object.keys(answers)) delete answers[key];
 });
 
+const words = {
+  noScript: "The calendar needs JavaScript.",
+  emptyMonth: "Nothing is on the calendar this month yet.",
+};
+
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: "/calendar", element: <CalendarPage /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: "/calendar", element: <CalendarPage words={words} /> }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { calendarPage } from "~content/calendar";
 import { configuredCalendar } from "~/lib/google/calendar";
 import { ExternalLink } from "~/components/ui/external-link";
 import { CalendarView } from "./calendar-view";
@@ -17,14 +16,14 @@ function newQueryClient() {
 }
 
 /** What the prerendered HTML holds: the same height as the calendar, so nothing jumps. */
-function CalendarPlaceholder() {
+function CalendarPlaceholder({ noScript }: { noScript: string }) {
   const calendarId = configuredCalendar.calendarId;
   return (
     <div className="min-h-200">
       <p className="text-ink-soft">Loading the calendar…</p>
       <noscript>
         <p className="mt-3 max-w-prose">
-          {calendarPage.noScript}{" "}
+          {noScript}{" "}
           {calendarId && (
             <ExternalLink href={subscribeLinks(calendarId).google}>
               Open it in Google Calendar
@@ -40,12 +39,23 @@ function CalendarPlaceholder() {
  * The events calendar with its own query cache, so TanStack Query ships only with this page.
  * The month comes from the visitor's clock and URL, so it renders after hydration.
  */
-export function CalendarPage() {
+export interface CalendarWords {
+  /** Said where the calendar would be when the browser runs no JavaScript. */
+  noScript: string;
+  /** Said when the month shown has no events. */
+  emptyMonth: string;
+}
+
+export function CalendarPage({ words }: { words: CalendarWords }) {
   const [queryClient] = useState(newQueryClient);
   const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
-      {hydrated ? <CalendarView /> : <CalendarPlaceholder />}
+      {hydrated ? (
+        <CalendarView emptyMonth={words.emptyMonth} />
+      ) : (
+        <CalendarPlaceholder noScript={words.noScript} />
+      )}
     </QueryClientProvider>
   );
 }

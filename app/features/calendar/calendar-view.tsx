@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { useDeferredValue, useMemo } from "react";
-import { calendarPage } from "~content/calendar";
 import { configuredCalendar, type CalendarEvent } from "~/lib/google/calendar";
 import { AgendaList } from "./agenda-list";
 import { eventsByDay } from "./event-placement";
@@ -18,7 +17,7 @@ const toolbarButton =
 const noEvents: CalendarEvent[] = [];
 
 /** The live calendar: month heading and controls, load status, then the grid or the agenda. */
-export function CalendarView() {
+export function CalendarView({ emptyMonth }: { emptyMonth: string }) {
   const { month, today, previous, next, goToToday } = useCalendarMonth();
   const query = useCalendarEvents(month);
   const [layout, setLayout] = useCalendarLayout();
@@ -60,7 +59,7 @@ export function CalendarView() {
             )}
             {query.isError && <p className="break-words text-danger">{query.error.message}</p>}
             {query.isSuccess && events.length === 0 && (
-              <p className="text-ink-soft">{calendarPage.emptyMonth}</p>
+              <p className="text-ink-soft">{emptyMonth}</p>
             )}
           </div>
           {query.isError && (

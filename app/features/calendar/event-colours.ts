@@ -1,4 +1,4 @@
-import type { ProgramId } from "~content/schema";
+import type { ProgramId } from "~content/program-ids";
 import { eventProgram } from "./event-program";
 
 // Whole class names, so Tailwind sees them; dark text on the soft tints passes AA.

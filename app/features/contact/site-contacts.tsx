@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Mail, Phone } from "lucide-react";
 
 export interface SiteContact {
@@ -16,7 +15,7 @@ export function SiteContacts({ sites }: { sites: SiteContact[] }) {
       {sites.map((site) => (
         <li key={site.href} className="rounded-2xl border border-line p-4">
           <h3 className="text-lg">
-            <Link to={site.href}>{site.name}</Link>
+            <a href={site.href}>{site.name}</a>
           </h3>
           <p className="mt-1 flex items-center gap-2">
             <Phone className="size-4 shrink-0 text-brand" aria-hidden="true" />

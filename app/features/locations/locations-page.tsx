@@ -1,13 +1,23 @@
 import { startTransition, useCallback, useState } from "react";
-import { sites } from "~content/sites";
+import type { ProgramId } from "~content/program-ids";
+import type { SiteLocation } from "~content/schema";
+import type { SearchEntry, SearchKind } from "~content/search-index";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { MapSection, initialMapView } from "./map-section";
 import type { MapView } from "./map-view";
 import { SiteList } from "./site-list";
 import { SiteSearch } from "./site-search";
 
+export interface LocationsPageProps {
+  /** The main office first, then the thirteen school sites. */
+  sites: SiteLocation[];
+  mapCenter: { lat: number; lng: number };
+  programLabels: Record<ProgramId, string>;
+  search: { entries: SearchEntry[]; kindLabels: Record<SearchKind, string> };
+}
+
 /** /locations: search, the map of every site, and the site cards. */
-export function LocationsPage() {
+export function LocationsPage({ sites, mapCenter, programLabels, search }: LocationsPageProps) {
   const [view, setView] = useState<MapView>(initialMapView);
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const onOpen = useCallback((slug: string) => setOpenSlug(slug), []);
@@ -32,7 +42,7 @@ export function LocationsPage() {
       />
       <PageBody>
         <div className="grid gap-10 lg:grid-cols-3">
-          <SiteSearch />
+          <SiteSearch entries={search.entries} kindLabels={search.kindLabels} />
           <section aria-labelledby="map-heading" className="lg:col-span-2">
             <h2 id="map-heading" className="text-2xl">
               Map of our sites
@@ -42,6 +52,7 @@ export function LocationsPage() {
             </p>
             <MapSection
               sites={sites}
+              center={mapCenter}
               view={view}
               openSlug={openSlug}
               onOpen={onOpen}
@@ -50,7 +61,11 @@ export function LocationsPage() {
             />
           </section>
         </div>
-        <SiteList sites={sites} onShowOnMap={view === "ready" ? showOnMap : undefined} />
+        <SiteList
+          sites={sites}
+          programLabels={programLabels}
+          onShowOnMap={view === "ready" ? showOnMap : undefined}
+        />
       </PageBody>
     </>
   );

@@ -23,6 +23,7 @@ export function initialMapView(): MapView {
 
 interface MapSectionProps {
   sites: readonly SiteLocation[];
+  center: { lat: number; lng: number };
   view: MapView;
   openSlug: string | null;
   onOpen: (slug: string) => void;

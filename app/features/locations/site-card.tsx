@@ -1,9 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
-import { directionsUrl } from "~content/links";
-import { programById } from "~content/programs";
-import { programIds, type SiteLocation } from "~content/schema";
-import { siteHref, telHref } from "~content/site-format";
+import { programIds, type ProgramId } from "~content/program-ids";
+import type { SiteLocation } from "~content/schema";
+import { directionsUrl, siteHref, telHref } from "~content/site-format";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ProgramTooltip } from "~/components/ui/program-tooltip";
 import { formatMiles } from "./distance";
@@ -11,6 +9,8 @@ import { siteName } from "./site-name";
 
 interface SiteCardProps {
   site: SiteLocation;
+  /** What each program's icon is called (its tooltip). */
+  programLabels: Record<ProgramId, string>;
   miles?: number;
   /** Present only while the map is on screen. */
   onShowOnMap?: (slug: string) => void;
@@ -18,7 +18,7 @@ interface SiteCardProps {
 
 const actionClass = "inline-flex min-h-11 items-center gap-1 font-bold";
 
-export function SiteCard({ site, miles, onShowOnMap }: SiteCardProps) {
+export function SiteCard({ site, programLabels, miles, onShowOnMap }: SiteCardProps) {
   const name = siteName(site);
   const headingId = `site-card-${site.slug}`;
   const offered = programIds.filter((id) => site.programs.includes(id));
@@ -46,14 +46,14 @@ export function SiteCard({ site, miles, onShowOnMap }: SiteCardProps) {
       <ul aria-label={`Programs at ${name}`} className="mt-1 flex flex-wrap gap-2">
         {offered.map((id) => (
           <li key={id} data-program={id}>
-            <ProgramTooltip program={id} label={programById(id).tooltip} />
+            <ProgramTooltip program={id} label={programLabels[id]} />
           </li>
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap gap-x-5 pt-3">
-        <Link to={siteHref(site)} className={actionClass}>
+        <a href={siteHref(site)} className={actionClass}>
           Location Details<span className="sr-only"> for {name}</span>
-        </Link>
+        </a>
         <ExternalLink href={directionsUrl(site.lat, site.lng)} className={actionClass}>
           Get Directions<span className="sr-only"> to {name}</span>
         </ExternalLink>

@@ -1,9 +1,10 @@
 import { LocateFixed, RotateCcw } from "lucide-react";
 import { Tooltip } from "radix-ui";
 import { memo, useMemo } from "react";
-import { programs } from "~content/programs";
+import type { ProgramId } from "~content/program-ids";
 import type { SiteLocation } from "~content/schema";
 import { ProgramIcon } from "~/components/ui/program-icon";
+import { useHydrated } from "~/lib/use-hydrated";
 import { sortByDistance } from "./distance";
 import { nearMeMessage } from "./near-me-message";
 import { SiteCard } from "./site-card";
@@ -12,6 +13,8 @@ import { useNearMe } from "./use-near-me";
 
 interface SiteListProps {
   sites: readonly SiteLocation[];
+  /** What each program's icon is called, in the order of the legend. */
+  programLabels: Record<ProgramId, string>;
   onShowOnMap?: (slug: string) => void;
 }
 
@@ -22,8 +25,13 @@ const buttonClass =
  * The card of every location, in content order or, on request, nearest first. Memoised: a
  * marker opening or closing on the map leaves the fourteen cards as they are.
  */
-export const SiteList = memo(function SiteList({ sites, onShowOnMap }: SiteListProps) {
+export const SiteList = memo(function SiteList({
+  sites,
+  programLabels,
+  onShowOnMap,
+}: SiteListProps) {
   const { state, locate, reset } = useNearMe();
+  const hydrated = useHydrated();
   const ordered = useMemo(
     () =>
       state.status === "located"
@@ -47,6 +55,7 @@ export const SiteList = memo(function SiteList({ sites, onShowOnMap }: SiteListP
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button
           type="button"
+          disabled={!hydrated}
           onClick={locate}
           className={`${buttonClass} bg-brand text-white hover:bg-brand-strong`}
         >
@@ -72,10 +81,10 @@ export const SiteList = memo(function SiteList({ sites, onShowOnMap }: SiteListP
       </p>
 
       <ul aria-label="What the program icons mean" className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
-        {programs.map((program) => (
-          <li key={program.id} className="flex items-center gap-2 text-sm">
-            <ProgramIcon program={program.id} />
-            {program.tooltip}
+        {Object.entries(programLabels).map(([program, label]) => (
+          <li key={program} className="flex items-center gap-2 text-sm">
+            <ProgramIcon program={program as ProgramId} />
+            {label}
           </li>
         ))}
       </ul>
@@ -84,7 +93,12 @@ export const SiteList = memo(function SiteList({ sites, onShowOnMap }: SiteListP
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ordered.map(({ site, miles }) => (
             <li key={site.slug}>
-              <SiteCard site={site} miles={miles} onShowOnMap={onShowOnMap} />
+              <SiteCard
+                site={site}
+                programLabels={programLabels}
+                miles={miles}
+                onShowOnMap={onShowOnMap}
+              />
             </li>
           ))}
         </ul>

@@ -71,6 +71,7 @@ function renderMap(props: { mapId?: string; openSlug?: string | null } = {}) {
       <SiteMap
         apiKey="key"
         sites={sites}
+        center={{ lat: sites[0]!.lat, lng: sites[0]!.lng }}
         openSlug={props.openSlug ?? null}
         {...props}
         {...handlers}

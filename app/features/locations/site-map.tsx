@@ -8,9 +8,7 @@ import {
   type InfoWindowProps,
 } from "@vis.gl/react-google-maps";
 import { useCallback, useEffect, useMemo } from "react";
-import { Link } from "react-router";
 import type { SiteLocation } from "~content/schema";
-import { mainOffice } from "~content/sites";
 import { siteHref } from "~content/site-format";
 import { MapsProvider, useMapsStatus } from "~/lib/google/maps";
 import { mapView, type MapView } from "./map-view";
@@ -22,6 +20,8 @@ export interface SiteMapProps {
   /** With a Map ID the markers are Advanced Markers; without one, classic markers. */
   mapId?: string;
   sites: readonly SiteLocation[];
+  /** Where the map opens: the main office. */
+  center: { lat: number; lng: number };
   openSlug: string | null;
   onOpen: (slug: string) => void;
   onClose: (slug: string) => void;
@@ -40,6 +40,7 @@ export default function SiteMap({ apiKey, ...props }: SiteMapProps) {
 function SiteMapBody({
   mapId,
   sites,
+  center,
   openSlug,
   onOpen,
   onClose,
@@ -52,7 +53,7 @@ function SiteMapBody({
   return (
     <GoogleMap
       className="size-full"
-      defaultCenter={{ lat: mainOffice.lat, lng: mainOffice.lng }}
+      defaultCenter={center}
       defaultZoom={DEFAULT_ZOOM}
       mapId={mapId}
       gestureHandling="cooperative"
@@ -125,9 +126,9 @@ function SiteInfoWindow({
         <br />
         {site.city}, {site.state} {site.zip}
       </address>
-      <Link to={siteHref(site)} className="mt-2 inline-flex min-h-6 items-center font-bold">
+      <a href={siteHref(site)} className="mt-2 inline-flex min-h-6 items-center font-bold">
         Location Details<span className="sr-only"> for {site.windowTitle}</span>
-      </Link>
+      </a>
     </InfoWindow>
   );
 }

@@ -1,9 +1,9 @@
 import { ExternalLink as ExternalIcon, Search } from "lucide-react";
 import { memo, useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
-import { searchIndex, searchKinds, type SearchEntry } from "~content/search-index";
+import type { SearchEntry, SearchKind } from "~content/search-index";
 import { isInternalUrl, searchEntries } from "./search";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useDebouncedValue } from "./use-debounced-value";
 
 export const SEARCH_DELAY_MS = 300;
@@ -19,16 +19,24 @@ function resultCount(count: number, query: string) {
  * Results follow the typing after a pause; arrow keys move through them and Enter opens one.
  * Memoised, so the map changing state does not re-render it.
  */
-export const SiteSearch = memo(function SiteSearch() {
+interface SiteSearchProps {
+  entries: readonly SearchEntry[];
+  /** What each kind of entry is called ("Site", "Help topic"). */
+  kindLabels: Record<SearchKind, string>;
+}
+
+export const SiteSearch = memo(function SiteSearch({ entries, kindLabels }: SiteSearchProps) {
   const id = useId();
   const [text, setText] = useState("");
   const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
   // An emptied box clears at once; anything else waits for the pause.
   const query = text.trim() ? settled.trim() : "";
-  const results = useMemo(() => searchEntries(searchIndex, query), [query]);
+  const results = useMemo(() => searchEntries(entries, query), [entries, query]);
   const [active, setActive] = useState({ query, index: -1 });
   const activeIndex = active.query === query ? active.index : -1;
   const optionId = (index: number) => `${id}-option-${index}`;
+  // Typing before React has hydrated the page would be lost, so the box waits, disabled.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (activeIndex >= 0)
@@ -76,6 +84,7 @@ export const SiteSearch = memo(function SiteSearch() {
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
           aria-describedby={`${id}-hint`}
           value={text}
+          disabled={!hydrated}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           className="min-h-11 w-full rounded-xl border-2 border-line bg-white py-2 pr-3 pl-10 text-ink focus:border-brand"
@@ -99,6 +108,7 @@ export const SiteSearch = memo(function SiteSearch() {
           <li key={entry.id} role="none">
             <ResultLink
               entry={entry}
+              kindLabel={kindLabels[entry.kind]}
               id={optionId(index)}
               active={index === activeIndex}
               onHover={() => setActive({ query, index })}
@@ -112,12 +122,13 @@ export const SiteSearch = memo(function SiteSearch() {
 
 interface ResultLinkProps {
   entry: SearchEntry;
+  kindLabel: string;
   id: string;
   active: boolean;
   onHover: () => void;
 }
 
-function ResultLink({ entry, id, active, onHover }: ResultLinkProps) {
+function ResultLink({ entry, kindLabel, id, active, onHover }: ResultLinkProps) {
   const className = `flex min-h-11 flex-col justify-center px-4 py-2 no-underline hover:bg-brand-soft ${
     active ? "bg-brand-soft outline-2 outline-brand -outline-offset-2" : ""
   }`;
@@ -134,7 +145,7 @@ function ResultLink({ entry, id, active, onHover }: ResultLinkProps) {
     <>
       <span className="font-bold text-brand-strong">{entry.title}</span>
       <span className="text-sm text-ink-soft">
-        {searchKinds[entry.kind]}
+        {kindLabel}
         {external && (
           <span aria-hidden="true">
             , opens in a new tab
@@ -149,8 +160,8 @@ function ResultLink({ entry, id, active, onHover }: ResultLinkProps) {
       {body}
     </ExternalLink>
   ) : (
-    <Link to={entry.url} {...common}>
+    <a href={entry.url} {...common}>
       {body}
-    </Link>
+    </a>
   );
 }

@@ -1,100 +1,95 @@
+import { Accordion, Tabs } from "radix-ui";
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
+import { useState, type FocusEvent } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { NovaCategory } from "~content/nova-classes";
-import { useDeferredModule } from "~/components/layout/use-deferred-module";
 import { NovaClassList } from "./nova-class-list";
-import {
-  accordionClass,
-  accordionPanelClass,
-  accordionTriggerClass,
-  chevronClass,
-  tabClass,
-  tabListClass,
-  tabPanelClass,
-} from "./nova-styles";
 
-const loadWidgets = () => import("./nova-class-widgets");
+const tabListClass = "grid grid-cols-4 gap-1 border-b-2 border-line";
+const tabClass =
+  "min-h-11 rounded-t-xl border-2 border-b-0 border-transparent px-3 py-2 text-center font-bold text-ink-soft hover:bg-nova-soft hover:text-ink data-[state=active]:border-line data-[state=active]:bg-nova-soft data-[state=active]:text-ink";
+const accordionTriggerClass =
+  "group flex min-h-11 w-full items-center justify-between gap-3 px-4 py-3 text-left font-extrabold text-brand-strong hover:bg-nova-soft data-[state=open]:bg-nova-soft";
 
 /**
- * Nova's categories as tabs on wide screens and an accordion on narrow ones. Both are rendered
- * from the same data and share one open panel; CSS shows one and removes the other
- * (display: none), so the prerendered page is right at any width and nothing shifts on load.
- * The Radix widgets arrive after hydration to keep them out of the first download; until then
- * a look-alike draws the same boxes, and a click or focus on it carries over to the real ones.
+ * A panel taller than the screen, reached with Shift+Tab, is scrolled only until its bottom
+ * shows, leaving its top and focus ring under the sticky header; show it from the top instead
+ * (the page's scroll padding keeps it clear of the header). Mouse focus does not scroll.
+ */
+function showPanelTop(event: FocusEvent<HTMLDivElement>) {
+  const panel = event.currentTarget;
+  if (event.target === panel && panel.matches(":focus-visible")) {
+    panel.scrollIntoView({ block: "start" });
+  }
+}
+
+/**
+ * Nova's categories as Radix tabs on wide screens and a Radix accordion on narrow ones. Both
+ * are rendered from the same data and share one open panel; CSS shows one and removes the
+ * other (display: none), so the prerendered page is right at any width and nothing shifts.
  */
 export function NovaClassBrowser({ categories }: { categories: NovaCategory[] }) {
+  // Empty when the accordion is collapsed; the tabs then show the first category.
   const [open, setOpen] = useState(categories[0]?.id ?? "");
-  const [focused, setFocused] = useState<string>();
-  const widgets = useDeferredModule(loadWidgets);
-  if (widgets) {
-    return (
-      <widgets.NovaClassWidgets
-        categories={categories}
-        open={open}
-        onOpenChange={setOpen}
-        takeFocus={focused}
-      />
-    );
-  }
-  const shown = categories.find((category) => category.id === open) ?? categories[0];
-  const focusProps = (id: string) => ({
-    onFocus: () => setFocused(id),
-    onBlur: () => setFocused(undefined),
-  });
-  // Plain buttons, not tabs: arrow keys and the tab roles come with the real widget.
+  // The prerendered triggers do nothing until React has hydrated the page, so they wait, disabled.
+  const disabled = !useHydrated();
   return (
     <>
-      <div className="hidden md:block">
-        <div className={tabListClass}>
+      <Tabs.Root
+        value={open || categories[0]?.id}
+        onValueChange={setOpen}
+        className="hidden md:block"
+      >
+        <Tabs.List aria-label="Nova class categories" className={tabListClass}>
           {categories.map((category) => (
-            <button
+            <Tabs.Trigger
               key={category.id}
-              type="button"
-              aria-pressed={category === shown}
-              data-state={category === shown ? "active" : "inactive"}
+              value={category.id}
+              disabled={disabled}
               className={tabClass}
-              onClick={() => setOpen(category.id)}
-              {...focusProps(category.id)}
             >
               {category.title}
-            </button>
+            </Tabs.Trigger>
           ))}
-        </div>
-        {shown && (
-          <div className={tabPanelClass}>
-            <h3 className="mb-2 text-2xl">{shown.title}</h3>
-            <NovaClassList category={shown} />
-          </div>
-        )}
-      </div>
+        </Tabs.List>
+        {categories.map((category) => (
+          <Tabs.Content
+            key={category.id}
+            value={category.id}
+            className="rounded-b-2xl pt-6"
+            onFocus={showPanelTop}
+          >
+            <h3 className="mb-2 text-2xl">{category.title}</h3>
+            <NovaClassList category={category} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
 
-      <div className={accordionClass}>
-        {categories.map((category) => {
-          const isOpen = category.id === open;
-          return (
-            <div key={category.id}>
-              <h3 className="text-lg">
-                <button
-                  type="button"
-                  aria-expanded={isOpen}
-                  data-state={isOpen ? "open" : "closed"}
-                  className={accordionTriggerClass}
-                  onClick={() => setOpen(isOpen ? "" : category.id)}
-                  {...focusProps(category.id)}
-                >
-                  {category.title}
-                  <ChevronDown className={chevronClass} aria-hidden="true" />
-                </button>
-              </h3>
-              {isOpen && (
-                <div className={accordionPanelClass}>
-                  <NovaClassList category={category} />
-                </div>
-              )}
-            </div>
-          );
-        })}
-      </div>
+      <Accordion.Root
+        type="single"
+        collapsible
+        value={open}
+        onValueChange={setOpen}
+        disabled={disabled}
+        className="divide-y divide-line rounded-2xl border border-line md:hidden"
+      >
+        {categories.map((category) => (
+          <Accordion.Item key={category.id} value={category.id}>
+            <Accordion.Header className="text-lg">
+              <Accordion.Trigger className={accordionTriggerClass}>
+                {category.title}
+                <ChevronDown
+                  className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                  aria-hidden="true"
+                />
+              </Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content className="px-4 pb-5">
+              <NovaClassList category={category} />
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from "react";
+import { useEffect, useId, useRef, type FormEvent } from "react";
 import { Calculator, Plus, X } from "lucide-react";
 import { formatUsd } from "~/lib/money";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { SiblingDiscount } from "./sibling-discount";
 import { useChildAmounts } from "./use-child-amounts";
 
@@ -56,12 +57,9 @@ export function SiblingDiscountEstimator({ percent, rules }: SiblingDiscountEsti
     (target === "add" ? addButton.current : inputs.current.get(target))?.focus();
   });
 
-  // The Galaxy page shows the estimator from its prerendered HTML before this code has arrived;
-  // amounts typed meanwhile are on screen but not yet in state, so take them over.
-  const takeOverTyped = useEffectEvent(() => {
-    for (const [id, input] of inputs.current) if (input.value !== "") update(id, input.value);
-  });
-  useEffect(() => takeOverTyped(), []);
+  // The prerendered form cannot count anything until React has hydrated the page, so its
+  // fields and buttons wait, disabled, rather than take input that would be lost.
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -78,7 +76,7 @@ export function SiblingDiscountEstimator({ percent, rules }: SiblingDiscountEsti
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <form noValidate onSubmit={onSubmit} className="rounded-2xl border border-line bg-white p-5">
-        <fieldset>
+        <fieldset disabled={!hydrated}>
           <legend className="text-lg font-bold text-brand-strong">
             Each child&apos;s monthly Galaxy total
           </legend>
@@ -146,6 +144,7 @@ export function SiblingDiscountEstimator({ percent, rules }: SiblingDiscountEsti
           <button
             ref={addButton}
             type="button"
+            disabled={!hydrated}
             onClick={() => {
               focusAfterRender.current = add();
             }}
@@ -156,6 +155,7 @@ export function SiblingDiscountEstimator({ percent, rules }: SiblingDiscountEsti
           </button>
           <button
             type="submit"
+            disabled={!hydrated}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-5 font-bold text-white hover:bg-brand-strong"
           >
             <Calculator className="size-4" aria-hidden="true" />

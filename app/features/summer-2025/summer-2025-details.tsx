@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { formatUsd } from "~/lib/money";
 import type { Summer2025DetailsData } from "./summer-2025-data";
 
@@ -52,7 +51,7 @@ export function Summer2025Details({
         </ul>
         <p>
           Wondering whether your child qualifies for ELO-P? The{" "}
-          <Link to="/programs/subsidy">Subsidy Programs</Link> page lists whom to ask.
+          <a href="/programs/subsidy">Subsidy Programs</a> page lists whom to ask.
         </p>
       </Block>
 
@@ -85,9 +84,9 @@ export function Summer2025Details({
         <ul className="grid gap-x-6 sm:grid-cols-2">
           {summerSites.map((site) => (
             <li key={site.slug}>
-              <Link to={site.href} className="inline-flex min-h-11 items-center">
+              <a href={site.href} className="inline-flex min-h-11 items-center">
                 {site.title}
-              </Link>{" "}
+              </a>{" "}
               <span className="text-ink-soft">
                 ({site.city}
                 {site.districtShortName && `, ${site.districtShortName}`})
@@ -102,9 +101,9 @@ export function Summer2025Details({
         <ul className="space-y-1">
           {summer2025.previews.map((preview) => (
             <li key={preview.href}>
-              <Link to={preview.href} className="inline-flex min-h-11 items-center font-bold">
+              <a href={preview.href} className="inline-flex min-h-11 items-center font-bold">
                 {preview.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

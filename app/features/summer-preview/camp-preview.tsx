@@ -1,5 +1,4 @@
 import { useDeferredValue, useMemo, useState } from "react";
-import { mainOffice } from "~content/sites";
 import { telHref } from "~content/site-format";
 import type { SummerPreview } from "~content/summer-previews";
 import { CampFilters } from "./camp-filters";
@@ -12,7 +11,13 @@ const buttonClass =
   "mt-3 inline-flex min-h-11 items-center rounded-full border-2 border-brand bg-white px-5 font-bold text-brand hover:bg-brand-soft hover:text-brand-strong";
 
 /** The live part of a preview: loading, error, or the filterable camp list. */
-export function CampPreview({ preview }: { preview: SummerPreview }) {
+export function CampPreview({
+  preview,
+  officePhone,
+}: {
+  preview: SummerPreview;
+  officePhone: string;
+}) {
   const { data, error, isFetching, refetch } = useCampRows(preview.tab);
   // The camp list is the page's largest render; deferred, React draws it in slices, so the
   // page keeps answering taps while it fills in.
@@ -24,8 +29,7 @@ export function CampPreview({ preview }: { preview: SummerPreview }) {
         <p className="text-lg font-bold text-danger">Error!</p>
         <p className="mt-1">
           We couldn't load the camp list just now. Please try again in a moment, or call our main
-          office at <a href={telHref(mainOffice.phone)}>{mainOffice.phone}</a> and we'll help you
-          find a camp.
+          office at <a href={telHref(officePhone)}>{officePhone}</a> and we'll help you find a camp.
         </p>
         <button type="button" className={buttonClass} onClick={() => void refetch()}>
           Try again

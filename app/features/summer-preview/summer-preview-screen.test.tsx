@@ -28,7 +28,19 @@ const record = (title: string, group: string, extra: Record<string, string> = {}
 
 function renderScreen(preview = eu, search = "") {
   const router = createMemoryRouter(
-    [{ path: preview.path, element: <SummerPreviewScreen preview={preview} /> }],
+    [
+      {
+        path: preview.path,
+        element: (
+          <SummerPreviewScreen
+            preview={preview}
+            previews={summerPreviews}
+            pageTitle="Summer Camp 2025 Preview"
+            officePhone="(916) 555-0100"
+          />
+        ),
+      },
+    ],
     { initialEntries: [`${preview.path}${search}`] },
   );
   render(<RouterProvider router={router} />);

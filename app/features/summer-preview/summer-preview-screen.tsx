@@ -1,46 +1,61 @@
-import { Link } from "react-router";
 import { ArrowLeft, Info } from "lucide-react";
-import { summerPageTitle, summerPreviews, type SummerPreview } from "~content/summer-previews";
+import type { SummerPreview } from "~content/summer-previews";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { CampPreview } from "./camp-preview";
 import { CampQueryProvider } from "./camp-query-provider";
 import "./summer-preview.css";
 
-function PreviewNav({ current }: { current: SummerPreview }) {
+export type PreviewLink = Pick<SummerPreview, "id" | "path" | "linkText">;
+
+function PreviewNav({ current, previews }: { current: SummerPreview; previews: PreviewLink[] }) {
   return (
     <nav aria-label="Summer camp previews" className="mt-6 print:hidden">
       <ul className="flex flex-wrap gap-2">
-        {summerPreviews.map((preview) => (
+        {previews.map((preview) => (
           <li key={preview.id}>
-            <Link
-              to={preview.path}
+            <a
+              href={preview.path}
               aria-current={preview.id === current.id ? "page" : undefined}
               className="inline-flex min-h-11 items-center rounded-full border-2 border-summer bg-white px-4 font-bold text-summer no-underline hover:bg-summer-soft hover:text-summer aria-[current=page]:bg-summer aria-[current=page]:text-white"
             >
               {preview.linkText}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
       <p className="mt-4">
-        <Link to="/programs/summer-camp" className="inline-flex min-h-11 items-center gap-1">
+        <a href="/programs/summer-camp" className="inline-flex min-h-11 items-center gap-1">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Summer Camp
-        </Link>
+        </a>
       </p>
     </nav>
   );
 }
 
 /** One district group's preview; the three routes differ only in their `preview` data. */
-export function SummerPreviewScreen({ preview }: { preview: SummerPreview }) {
+interface SummerPreviewScreenProps {
+  preview: SummerPreview;
+  /** All three previews, for the links between them. */
+  previews: PreviewLink[];
+  pageTitle: string;
+  /** The main office's phone, offered when the list cannot load. */
+  officePhone: string;
+}
+
+export function SummerPreviewScreen({
+  preview,
+  previews,
+  pageTitle,
+  officePhone,
+}: SummerPreviewScreenProps) {
   return (
     <div className="summer-preview">
       <PageHeader
-        title={summerPageTitle}
+        title={pageTitle}
         lead="The camps planned for each week of Summer Camp 2025, straight from our camp schedule. Choose a week to see just those camps, or search by camp name or category."
       >
-        <PreviewNav current={preview} />
+        <PreviewNav current={preview} previews={previews} />
       </PageHeader>
       <PageBody>
         <section aria-labelledby="camp-group-heading">
@@ -55,7 +70,7 @@ export function SummerPreviewScreen({ preview }: { preview: SummerPreview }) {
           )}
           <div className="mt-6">
             <CampQueryProvider>
-              <CampPreview preview={preview} />
+              <CampPreview preview={preview} officePhone={officePhone} />
             </CampQueryProvider>
           </div>
         </section>

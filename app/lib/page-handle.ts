@@ -1,0 +1,28 @@
+import type { UIMatch } from "react-router";
+import type { InlineScriptName } from "./inline-scripts";
+
+/**
+ * What a route tells the document around it; root.tsx reads it from every match, as in
+ * React Router's "disabling JavaScript" guide. A page without `hydrate` is HTML and CSS only:
+ * no script file, just the layout's few inline scripts.
+ */
+export interface PageHandle {
+  /** The page needs React in the browser, so root renders React Router's <Scripts/>. */
+  hydrate?: boolean;
+  /** Inline scripts of the page beyond the layout's own, so its security policy allows them. */
+  inlineScripts?: InlineScriptName[];
+}
+
+export interface PageNeeds {
+  hydrate: boolean;
+  inlineScripts: InlineScriptName[];
+}
+
+/** What the matched routes of a page ask for, together. */
+export function pageNeeds(matches: UIMatch[]): PageNeeds {
+  const handles = matches.map((match) => (match.handle ?? {}) as PageHandle);
+  return {
+    hydrate: handles.some((handle) => handle.hydrate === true),
+    inlineScripts: handles.flatMap((handle) => handle.inlineScripts ?? []),
+  };
+}
