@@ -26,7 +26,7 @@ describe("content parsing", () => {
     ).toThrow(/sites\.0\.zip/);
   });
 
-  // The browser skips the parse, so a schema that changes a value would show other data there.
+  // A typo in a field name, or a default nobody wrote, must not pass silently.
   it.each([
     ["a default", z.object({ a: z.string().default("x") }), {}],
     ["a transform", z.object({ a: z.string().transform((s) => s.trim()) }), { a: " x " }],

@@ -20,9 +20,9 @@ export function firstDifference(a: unknown, b: unknown, path = ""): string | und
 }
 
 /**
- * Parses content at import time so a bad edit fails the build, naming the entry and field.
- * The browser bundle skips the parse (see scripts/client-content.mjs), so a schema may check a
- * value but never change it: no transforms, defaults or unknown keys.
+ * Parses content as the build loads it, so a bad edit fails the build, naming the entry and
+ * field. A schema checks a value but never changes it: a field whose name has a typo would
+ * otherwise be dropped, and a default would put words on a page that nobody wrote.
  */
 export function parseContent<T extends z.ZodType>(
   name: string,
@@ -39,7 +39,7 @@ export function parseContent<T extends z.ZodType>(
   const changed = firstDifference(value, result.data);
   if (changed) {
     throw new Error(
-      `Content error in ${name}: parsing changed ${name}.${changed}. Content schemas may not transform, default or drop a value, because the browser uses content as written.`,
+      `Content error in ${name}: parsing changed ${name}.${changed}. Content schemas may not transform, default or drop a value: pages show content as it is written.`,
     );
   }
   return result.data;

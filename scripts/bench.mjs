@@ -1,26 +1,24 @@
-// `npm run bench` (not in CI): Lighthouse 12, mobile with simulated throttling, on every page
-// of three builds served with compression on loopback:
-//   ours         the prerendered site, as `npm start` serves it (demo mode, with the emulator)
-//   floor        the same HTML with every script and module preload removed: the zero-JS floor
-//   client-only  the same app built as a single-page app (no prerendering), served with a fallback
+// `npm run bench` (not in CI): Lighthouse 13, mobile with simulated throttling, on every page
+// of two copies of the demo build, each served by the production server on loopback:
+//   ours   the site as `npm start` serves it (with the emulator)
+//   floor  the same pages with every script and module preload removed: the zero-JS floor
 // Medians of --runs runs (default 3) go to bench/results/latest.json and latest.md.
 // Quick run: npm run bench -- --routes=/,/locations --runs=1
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { spawnSync } from "node:child_process";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { build, buildEnv } from "./build.mjs";
+import { build } from "./build.mjs";
 import { chromiumArgs, findChromium } from "./find-chromium.mjs";
-import { precompress, walk, writeSecurityHeaders } from "./postbuild.mjs";
-import { createSiteServer } from "./serve.mjs";
-import { loadHeaderFacts, loadRoutes } from "./site-facts.mjs";
-import { emulatorEnv } from "../emulator/demo-config.mjs";
+import { hydrates, precompress, walk } from "./postbuild.mjs";
+import { serve } from "./serve.mjs";
+import { loadRoutes } from "./site-facts.mjs";
 import { startEmulator } from "../emulator/server.mjs";
 import { markdownReport, median, ms, parseArgs, TARGETS, withoutScripts } from "./bench-report.mjs";
 
 const WORK = path.resolve("bench/.work");
 const RESULTS = path.resolve("bench/results");
+
 async function buildFloor(from, to) {
   await rm(to, { recursive: true, force: true });
   await cp(from, to, { recursive: true });
@@ -32,22 +30,9 @@ async function buildFloor(from, to) {
   await precompress(to);
 }
 
-function buildClientOnly(env) {
-  const result = spawnSync("npx", ["react-router", "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...env, NODE_ENV: "production", STAR_BENCH_CLIENT_ONLY: "1" },
-  });
-  if (result.status !== 0) throw new Error("The client-only build failed");
-  return path.join(WORK, "client-only/client");
-}
-
-async function listen(server) {
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${server.address().port}`;
-}
-
 function metrics(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcpMs: audit("first-contentful-paint"),
@@ -55,6 +40,7 @@ function metrics(lhr) {
     tbtMs: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
     bytes: audit("total-byte-weight"),
+    scriptFiles: requests.filter((request) => request.resourceType === "Script").length,
   };
 }
 
@@ -87,30 +73,26 @@ async function measure(chrome, url, runs) {
 async function main() {
   const { runs, routes: only } = parseArgs(process.argv.slice(2));
   const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
-  // All three builds read Calendar and Sheets from the emulator, on loopback like the pages.
-  Object.assign(process.env, emulatorEnv(emulatorPort));
   const { pages } = await loadRoutes();
   const routes = only ?? pages;
 
   console.log("bench: building the site (demo mode) and its zero-JS floor");
   build({ demo: true, emulatorPort });
-  await buildFloor(path.resolve("build/client"), path.join(WORK, "floor"));
-  console.log("bench: building the client-only variant");
-  const clientOnlyRoot = buildClientOnly(buildEnv({ demo: true, emulatorPort }));
-  await writeSecurityHeaders(clientOnlyRoot, await loadHeaderFacts());
-  await precompress(clientOnlyRoot);
+  const oursRoot = path.resolve("build/client");
+  const floorRoot = path.join(WORK, "floor");
+  await buildFloor(oursRoot, floorRoot);
 
   const emulator = await startEmulator({ port: emulatorPort });
   const servers = {
-    ours: createSiteServer({ root: path.resolve("build/client") }),
-    floor: createSiteServer({ root: path.join(WORK, "floor") }),
-    clientOnly: createSiteServer({
-      root: clientOnlyRoot,
-      fallback: { page: "index.html", status: 200 },
-    }),
+    ours: await serve({ root: oursRoot, port: 0 }),
+    floor: await serve({ root: floorRoot, port: 0 }),
   };
-  const origins = {};
-  for (const [name, server] of Object.entries(servers)) origins[name] = await listen(server);
+  const origins = Object.fromEntries(
+    Object.entries(servers).map(([name, server]) => [
+      name,
+      `http://127.0.0.1:${server.server.address().port}`,
+    ]),
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: [...chromiumArgs, "--headless=new"],
@@ -119,7 +101,8 @@ async function main() {
   const rows = [];
   try {
     for (const route of routes) {
-      const row = { route };
+      const file = path.join(oursRoot, route, "index.html");
+      const row = { route, kind: hydrates(await readFile(file, "utf8")) ? "react" : "static" };
       for (const variant of Object.keys(servers)) {
         process.stdout.write(`bench: ${route} ${variant} `);
         row[variant] = await measure(chrome, `${origins[variant]}${route}`, runs);
@@ -129,7 +112,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    for (const server of Object.values(servers)) server.close();
+    for (const server of Object.values(servers)) await server.close();
     await emulator.close();
   }
 

@@ -3,7 +3,7 @@
 // Links to other hosts are not fetched (no network in CI, and their health is not ours).
 import { LinkChecker } from "linkinator";
 import path from "node:path";
-import { createSiteServer } from "./serve.mjs";
+import { serve } from "./serve.mjs";
 import { loadRoutes } from "./site-facts.mjs";
 
 /** Crawls `origin` from `paths`; returns the broken internal links with the page that has each. */
@@ -49,9 +49,8 @@ export function summarize(broken) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const server = createSiteServer({ root: path.resolve("build/client") });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const server = await serve({ root: path.resolve("build/client"), port: 0 });
+  const origin = `http://127.0.0.1:${server.server.address().port}`;
   try {
     const { pages } = await loadRoutes();
     const { broken, checked } = await brokenLinks(origin, pages);
@@ -67,7 +66,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
     }
   } finally {
-    server.close();
-    server.closeAllConnections();
+    await server.close();
   }
 }

@@ -34,6 +34,11 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/** The headers every response carries (the `/*` rule). */
+export function sharedHeaders(rules) {
+  return rules.find((rule) => rule.path === "/*")?.headers ?? {};
+}
+
 /**
  * The headers for one request path: the `/*` rule's, then those of the rule for exactly that
  * page, which win where both name a header (as Netlify applies them; Cloudflare sends both

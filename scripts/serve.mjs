@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
-import { headersFor, parseHeadersFile } from "./headers-file.mjs";
+import { headersFor, parseHeadersFile, sharedHeaders } from "./headers-file.mjs";
 import { redirects } from "./route-paths.mjs";
 
 const ALLOWED_METHODS = "GET, HEAD";
@@ -40,7 +40,7 @@ export async function createSiteServer({ root = "build/client" } = {}) {
     routerOptions: { ignoreTrailingSlash: true },
     // A request whose address cannot be decoded still gets the site's headers with its 400.
     frameworkErrors: (error, request, reply) => {
-      reply.headers(headersFor(rules, "/*"));
+      reply.headers(sharedHeaders(rules));
       return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request\n");
     },
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { schoolSites } from "~content/sites";
-import { childCareJsonLd, organisationJsonLd, to24Hour } from "./structured-data";
+import { childCareJsonLd, organisationJsonLd, to24Hour } from "./structured-data.server";
 
 describe("structured data", () => {
   it.each([

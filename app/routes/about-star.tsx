@@ -1,15 +1,14 @@
-import { history } from "~content/about";
-import { boardOfDirectors } from "~content/board";
-import { organisation } from "~content/organisation";
+import { history, boardOfDirectors, organisation } from "~/content.server";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/about-star";
 
 export function loader() {
   return {
     history,
     board: boardOfDirectors,
+    organisation: { fullName: organisation.fullName, mission: organisation.mission },
     meta: seo({
       title: "History",
       description: `The mission and history of ${organisation.fullName}, and the board of directors who guide it.`,
@@ -21,7 +20,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function AboutStar({ loaderData }: Route.ComponentProps) {
-  const { history, board } = loaderData;
+  const { history, board, organisation } = loaderData;
   return (
     <>
       <PageHeader title="History" eyebrow={`About ${organisation.fullName}`} />

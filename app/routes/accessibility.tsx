@@ -1,10 +1,8 @@
 import { Fragment } from "react";
-import { accessibilityStatement as statement } from "~content/accessibility";
-import { organisation } from "~content/organisation";
-import { mainOffice } from "~content/sites";
+import { accessibilityStatement as statement, organisation, mainOffice } from "~/content.server";
 import { formatHours, telHref } from "~content/site-format";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/accessibility";
 
 export function loader() {

@@ -1,8 +1,8 @@
-import { calendarPage } from "~content/calendar";
+import { calendarPage } from "~/content.server";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { CalendarPage } from "~/features/calendar/calendar-page";
 import type { PageHandle } from "~/lib/page-handle";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/calendar";
 
 // The month's events come from Google Calendar in the visitor's browser.

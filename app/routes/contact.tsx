@@ -1,10 +1,13 @@
 import { Headset, Mail, MessageSquareText } from "lucide-react";
-import { billingGuidance } from "~content/billing-guidance";
-import { contactPage } from "~content/contact-page";
-import { helpDesk } from "~content/help-desk";
-import { organisation } from "~content/organisation";
-import { programById } from "~content/programs";
-import { mainOffice, sites } from "~content/sites";
+import {
+  billingGuidance,
+  contactPage,
+  helpDesk,
+  organisation,
+  programById,
+  mainOffice,
+  sites,
+} from "~/content.server";
 import { formatHours, siteHref, telHref } from "~content/site-format";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
@@ -12,7 +15,7 @@ import { InlineText, TextBlocks } from "~/components/ui/text-blocks";
 import { HelpDeskForm } from "~/features/contact/help-desk-form";
 import { helpDeskFormUrl } from "~/features/contact/help-desk-url";
 import { SiteContacts } from "~/features/contact/site-contacts";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/contact";
 
 export function loader() {

@@ -1,12 +1,10 @@
 import { HandHeart, Mail, Phone } from "lucide-react";
-import { donations } from "~content/donations";
-import { organisation } from "~content/organisation";
-import { mainOffice } from "~content/sites";
+import { donations, organisation, mainOffice } from "~/content.server";
 import { telHref } from "~content/site-format";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/donations";
 
 export function loader() {

@@ -1,12 +1,10 @@
 import { Briefcase, Mail, Phone } from "lucide-react";
-import { employment } from "~content/employment";
-import { organisation } from "~content/organisation";
-import { mainOffice } from "~content/sites";
+import { employment, organisation, mainOffice } from "~/content.server";
 import { formatHours, telHref } from "~content/site-format";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/employment";
 
 export function loader() {

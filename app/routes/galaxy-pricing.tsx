@@ -1,8 +1,8 @@
-import { galaxyDiscountText } from "~content/galaxy";
+import { galaxyDiscountText } from "~/content.server";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
-import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data";
-import { seo } from "~/lib/seo";
+import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/galaxy-pricing";
 
 export function loader() {

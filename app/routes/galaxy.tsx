@@ -4,18 +4,18 @@ import {
   galaxy,
   galaxyDiscountText,
   galaxyHoursGroups,
-} from "~content/galaxy";
-import { familyResourceHref } from "~content/family-resources";
-import { registrationPromos } from "~content/home";
-import { siteNameList } from "~content/program-sites";
+  familyResourceHref,
+  registrationPromos,
+  siteNameList,
+} from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
-import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data";
+import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import { SiblingDiscountEstimator } from "~/features/sibling-discount/sibling-discount-estimator";
 import type { PageHandle } from "~/lib/page-handle";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/galaxy";
 
 // The multi-child discount estimator works out a family's own totals in the browser.

@@ -1,13 +1,18 @@
-import { organisation } from "~content/organisation";
-import { familyResourceHref, familyResourceTopics } from "~content/family-resources";
-import { familyHelpTopics, featuredPrograms, registrationPromos } from "~content/home";
-import { programById } from "~content/programs";
+import {
+  organisation,
+  familyResourceHref,
+  familyResourceTopics,
+  familyHelpTopics,
+  featuredPrograms,
+  registrationPromos,
+  programById,
+} from "~/content.server";
 import { LifeBuoy } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ProgramCard } from "~/components/ui/program-card";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
-import { seo } from "~/lib/seo";
-import { organisationJsonLd } from "~/lib/structured-data";
+import { seo } from "~/lib/seo.server";
+import { organisationJsonLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/home";
 
 export function loader() {

@@ -1,10 +1,8 @@
 import type { ProgramId } from "~content/program-ids";
-import { programs } from "~content/programs";
-import { searchIndex, searchKinds } from "~content/search-index";
-import { mainOffice, sites } from "~content/sites";
+import { programs, searchIndex, searchKinds, mainOffice, sites } from "~/content.server";
 import { LocationsPage } from "~/features/locations/locations-page";
 import type { PageHandle } from "~/lib/page-handle";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/locations";
 
 // The map, the search and sorting by distance need React in the browser.

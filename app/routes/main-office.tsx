@@ -1,17 +1,16 @@
 import { Globe, Phone, Printer } from "lucide-react";
-import { districts } from "~content/districts";
-import { mainOffice } from "~content/sites";
+import { districts, mainOffice, organisation } from "~/content.server";
 import { telHref } from "~content/site-format";
-import { organisation } from "~content/organisation";
 import { ContactList } from "~/components/ui/contact-list";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/main-office";
 
 export function loader() {
   return {
     office: mainOffice,
+    adminEmail: organisation.adminEmail,
     districts,
     meta: seo({
       title: "Main Office",
@@ -24,7 +23,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function MainOffice({ loaderData }: Route.ComponentProps) {
-  const { office, districts } = loaderData;
+  const { office, adminEmail, districts } = loaderData;
   return (
     <>
       <PageHeader
@@ -38,8 +37,7 @@ export default function MainOffice({ loaderData }: Route.ComponentProps) {
           </h2>
           <ContactList site={office} />
           <p className="mt-3">
-            General questions:{" "}
-            <a href={`mailto:${organisation.adminEmail}`}>{organisation.adminEmail}</a>
+            General questions: <a href={`mailto:${adminEmail}`}>{adminEmail}</a>
           </p>
         </section>
         <section aria-labelledby="districts-heading">

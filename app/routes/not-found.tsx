@@ -1,7 +1,7 @@
 import { NotFoundScreen } from "~/components/layout/error-screen";
 import { inlineScripts } from "~/lib/inline-scripts";
 import type { PageHandle } from "~/lib/page-handle";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/not-found";
 
 export const handle: PageHandle = { inlineScripts: ["notFound"] };

@@ -1,12 +1,11 @@
 import { BookOpen } from "lucide-react";
-import { novaCategories } from "~content/nova-classes";
-import { novaPage } from "~content/nova-page";
+import { novaCategories, novaPage } from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { NovaClassBrowser } from "~/features/nova/nova-class-browser";
 import type { PageHandle } from "~/lib/page-handle";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/nova";
 
 // The class categories switch as tabs or an accordion in the browser.

@@ -1,19 +1,21 @@
 import { CalendarDays, LayoutDashboard } from "lucide-react";
-import { districts } from "~content/districts";
-import { familyResourceHref } from "~content/family-resources";
-import { externalLinks } from "~content/links";
-import { sitesOffering } from "~content/program-sites";
+import { districts, familyResourceHref, externalLinks, sitesOffering } from "~/content.server";
 import { siteHref } from "~content/site-format";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/nsd-camps";
 
 export function loader() {
   const sites = sitesOffering("nsd");
   return {
     siteCount: sites.length,
+    dashboardUrl: externalLinks.accountDashboard,
+    helpLinks: {
+      accountCreation: familyResourceHref("accountCreation"),
+      register: familyResourceHref("register"),
+    },
     districts: districts.map((district) => ({
       id: district.id,
       name: district.name,
@@ -33,7 +35,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function NsdCamps({ loaderData }: Route.ComponentProps) {
-  const { siteCount, districts } = loaderData;
+  const { siteCount, dashboardUrl, helpLinks, districts } = loaderData;
   return (
     <>
       <PageHeader
@@ -67,7 +69,7 @@ export default function NsdCamps({ loaderData }: Route.ComponentProps) {
             <li>Choose the camp days you need at your site and complete the enrolment.</li>
           </ol>
           <div className="mt-5 flex flex-wrap gap-3">
-            <ButtonLink to={externalLinks.accountDashboard} external>
+            <ButtonLink to={dashboardUrl} external>
               <LayoutDashboard className="size-5" aria-hidden="true" />
               Enroll in the account dashboard
             </ButtonLink>
@@ -77,8 +79,8 @@ export default function NsdCamps({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </div>
           <p className="mt-4 max-w-prose">
-            New to the account? <a href={familyResourceHref("accountCreation")}>Create one</a>{" "}
-            first, and see <a href={familyResourceHref("register")}>how registration works</a>.
+            New to the account? <a href={helpLinks.accountCreation}>Create one</a> first, and see{" "}
+            <a href={helpLinks.register}>how registration works</a>.
           </p>
         </section>
 

@@ -1,8 +1,7 @@
-import { helpForTopic } from "~content/family-resource-help";
-import { familyResourceTopics } from "~content/family-resources";
+import { helpForTopic, familyResourceTopics } from "~/content.server";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/parent-resources";
 
 export function loader() {

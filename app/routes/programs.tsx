@@ -1,12 +1,15 @@
-import { programOverview } from "~content/program-overview";
-import { sitesOffering, siteNameList } from "~content/program-sites";
-import { programById } from "~content/programs";
+import {
+  programOverview,
+  sitesOffering,
+  siteNameList,
+  programById,
+  schoolSites,
+} from "~/content.server";
 import type { ProgramId } from "~content/schema";
-import { schoolSites } from "~content/sites";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/programs";
 
 function where(program: ProgramId): string {

@@ -1,16 +1,13 @@
 import { MapPin, ShieldCheck } from "lucide-react";
-import { districtById } from "~content/districts";
-import { licenceLookupUrl } from "~content/links";
-import { programById } from "~content/programs";
-import { siteBySlug } from "~content/sites";
+import { districtById, licenceLookupUrl, programById, siteBySlug } from "~/content.server";
 import { directionsUrl, siteHref } from "~content/site-format";
 import { ContactList } from "~/components/ui/contact-list";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramCard } from "~/components/ui/program-card";
-import { seo } from "~/lib/seo";
-import { childCareJsonLd } from "~/lib/structured-data";
+import { seo } from "~/lib/seo.server";
+import { childCareJsonLd } from "~/lib/structured-data.server";
 import type { Route } from "./+types/site";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -21,6 +18,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const programs = site.programs.map(programById);
   return {
     site,
+    licenceLookupUrl: licenceLookupUrl(),
     districtName: site.district ? districtById(site.district).name : undefined,
     offered: programs.filter((program) => program.id !== "subsidy"),
     meta: seo({
@@ -34,7 +32,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-function Licence({ licNum }: { licNum: string }) {
+function Licence({ licNum, lookupUrl }: { licNum: string; lookupUrl: string }) {
   const exists = /\d/.test(licNum);
   return (
     <p className="flex gap-2">
@@ -42,7 +40,7 @@ function Licence({ licNum }: { licNum: string }) {
       <span>
         Facility licence number:{" "}
         {exists ? (
-          <ExternalLink href={licenceLookupUrl()}>{licNum}</ExternalLink>
+          <ExternalLink href={lookupUrl}>{licNum}</ExternalLink>
         ) : (
           <>
             <strong>{licNum}</strong>. The state's licence number will appear here as soon as it is
@@ -55,7 +53,7 @@ function Licence({ licNum }: { licNum: string }) {
 }
 
 export default function SitePage({ loaderData }: Route.ComponentProps) {
-  const { site, districtName, offered } = loaderData;
+  const { site, licenceLookupUrl, districtName, offered } = loaderData;
   return (
     <>
       <PageHeader
@@ -70,7 +68,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ContactList site={site} />
           <div className="mt-4 space-y-3">
-            <Licence licNum={site.licNum} />
+            <Licence licNum={site.licNum} lookupUrl={licenceLookupUrl} />
             <p>
               <ExternalLink
                 href={directionsUrl(site.lat, site.lng)}

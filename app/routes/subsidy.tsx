@@ -1,10 +1,9 @@
 import { Globe, Phone } from "lucide-react";
-import { organisation } from "~content/organisation";
+import { organisation, eloPContacts, subsidyAgencies, type SubsidyContact } from "~/content.server";
 import { telHref } from "~content/site-format";
-import { eloPContacts, subsidyAgencies, type SubsidyContact } from "~content/subsidy";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/subsidy";
 
 export function loader() {

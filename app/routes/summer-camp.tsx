@@ -1,10 +1,10 @@
-import { summerCamp } from "~content/summer-camp";
+import { summerCamp } from "~/content.server";
 import { DisclosureSection } from "~/components/ui/disclosure-section";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
-import { summer2025Details } from "~/features/summer-2025/summer-2025-data";
+import { summer2025Details } from "~/features/summer-2025/summer-2025-data.server";
 import { Summer2025Details } from "~/features/summer-2025/summer-2025-details";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/summer-camp";
 
 export function loader() {

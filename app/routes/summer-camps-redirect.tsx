@@ -1,5 +1,5 @@
 import { PageBody } from "~/components/ui/page-header";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/summer-camps-redirect";
 
 const TARGET = "/programs/summer-camp";

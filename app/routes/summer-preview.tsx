@@ -1,13 +1,13 @@
-import { mainOffice } from "~content/sites";
 import {
+  mainOffice,
   summerPageTitle,
   summerPreviewByPath,
   summerPreviews,
   summerPreviewTitle,
-} from "~content/summer-previews";
+} from "~/content.server";
 import { SummerPreviewScreen } from "~/features/summer-preview/summer-preview-screen";
 import type { PageHandle } from "~/lib/page-handle";
-import { seo } from "~/lib/seo";
+import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/summer-preview";
 
 // The camp list comes from Google Sheets in the visitor's browser and is filtered there.

@@ -1,6 +1,11 @@
-import { externalLinks, socialLinks } from "~content/links";
-import { footerBottomLinks, footerColumns, mainNavigation } from "~content/navigation";
-import { organisation } from "~content/organisation";
+import {
+  externalLinks,
+  socialLinks,
+  footerBottomLinks,
+  footerColumns,
+  mainNavigation,
+  organisation,
+} from "~/content.server";
 import { inlineScripts, type InlineScriptName } from "~/lib/inline-scripts";
 import { scriptHash } from "~/lib/script-hash.server";
 

@@ -25,15 +25,13 @@ export function DisclosureSection({
 }: DisclosureSectionProps) {
   return (
     <details open={defaultOpen} className="group rounded-2xl border border-line bg-white">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 hover:bg-brand-soft [&::-webkit-details-marker]:hidden">
-        <span>
-          <Heading className="text-xl sm:text-2xl">{title}</Heading>
-          {summary && <span className="mt-2 block font-normal text-ink-soft">{summary}</span>}
-        </span>
+      <summary className="grid min-h-11 cursor-pointer list-none grid-cols-[1fr_auto] items-center gap-x-4 rounded-2xl p-5 hover:bg-brand-soft [&::-webkit-details-marker]:hidden">
+        <Heading className="text-xl sm:text-2xl">{title}</Heading>
         <ChevronDown
           className="size-6 shrink-0 text-brand-strong transition-transform group-open:rotate-180"
           aria-hidden="true"
         />
+        {summary && <span className="col-span-2 mt-2 text-ink-soft">{summary}</span>}
       </summary>
       <div className="border-t border-line px-5 pt-2 pb-6">{children}</div>
     </details>

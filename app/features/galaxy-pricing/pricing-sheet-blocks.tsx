@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
-import type { PricingSheetData } from "./pricing-sheet-data";
+import type { PricingSheetData } from "./pricing-sheet-data.server";
 
 interface PricingSheetBlocksProps extends PricingSheetData {
   headingLevel?: "h2" | "h3";

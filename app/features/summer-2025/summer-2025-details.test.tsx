@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { summer2025Details } from "./summer-2025-data";
+import { summer2025Details } from "./summer-2025-data.server";
 import { Summer2025Details } from "./summer-2025-details";
 
 describe("Summer2025Details", () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatUsd } from "~/lib/money";
-import type { Summer2025DetailsData } from "./summer-2025-data";
+import type { Summer2025DetailsData } from "./summer-2025-data.server";
 
 const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven"];
 const word = (n: number) => numberWords[n] ?? String(n);

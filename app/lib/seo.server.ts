@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { organisation } from "~content/organisation";
+import { organisation } from "~/content.server";
 import { config } from "./config";
 
 export interface PageSeo {

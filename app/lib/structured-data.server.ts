@@ -1,9 +1,7 @@
-import { organisation } from "~content/organisation";
-import { mainOffice } from "~content/sites";
+import { organisation, mainOffice, socialLinks } from "~/content.server";
 import { siteHref } from "~content/site-format";
 import type { SiteLocation } from "~content/schema";
-import { socialLinks } from "~content/links";
-import { canonicalUrl } from "./seo";
+import { canonicalUrl } from "./seo.server";
 
 /** "6:30 AM" -> "06:30", the form schema.org opening hours expect. */
 export function to24Hour(time: string): string {

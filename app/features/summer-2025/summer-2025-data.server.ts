@@ -1,7 +1,5 @@
-import { districtById } from "~content/districts";
-import { sitesOffering } from "~content/program-sites";
+import { districtById, sitesOffering, summer2025 } from "~/content.server";
 import { siteHref } from "~content/site-format";
-import { summer2025 } from "~content/summer-2025";
 
 /**
  * What Summer2025Details shows, gathered by the Summer Camp route's loader at prerender, so the

@@ -1,4 +1,4 @@
-import { PRICING_YEAR, pricingBlocks, pricingSheetUrl } from "~content/pricing";
+import { PRICING_YEAR, pricingBlocks, pricingSheetUrl } from "~/content.server";
 
 /**
  * What PricingSheetBlocks shows, gathered by a route's loader at prerender, so the sheet list

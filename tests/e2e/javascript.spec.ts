@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { pagePaths } from "./route-paths";
+
+// What the browser downloads to run each page, measured as it arrives (script responses and
+// their bytes on the wire, compressed as served), not worked out from the build's files.
+
+/** The pages that need React in the browser; every other page loads no script file at all. */
+const reactPages = [
+  "/locations",
+  "/calendar",
+  "/programs/galaxy",
+  "/programs/nova",
+  "/summer-preview-eu",
+  "/summer-preview-wp",
+  "/summer-preview-rafos",
+];
+
+/** Most a page with React may download, in bytes of script as transferred. */
+const REACT_PAGE_BUDGET = 175 * 1024;
+
+/**
+ * Code that belongs to one part of the site, known by a text only that code contains, and the
+ * pages allowed to load it. zod checks content at build time and belongs on no page.
+ */
+const featureCode = [
+  { name: "map", marker: "maps.googleapis.com", pages: /^\/locations$/ },
+  { name: "calendar", marker: "singleEvents", pages: /^\/calendar$/ },
+  { name: "sheets", marker: "values:batchGet", pages: /^\/summer-preview-/ },
+  { name: "zod", marker: "ZodError", pages: /^$/ },
+];
+
+interface Download {
+  files: number;
+  bytes: number;
+  features: string[];
+}
+
+async function scriptsOf(page: Page, path: string): Promise<Download> {
+  const loads: Array<Promise<{ bytes: number; body: string }>> = [];
+  page.on("requestfinished", (request) => {
+    if (request.resourceType() !== "script") return;
+    loads.push(
+      (async () => ({
+        bytes: (await request.sizes()).responseBodySize,
+        body: (await (await request.response())!.body()).toString("utf8"),
+      }))(),
+    );
+  });
+  await page.goto(path);
+  // Code loaded after hydration (the map's chunk) counts too: wait until nothing is on its way.
+  await page.waitForLoadState("networkidle");
+  const scripts = await Promise.all(loads);
+  return {
+    files: scripts.length,
+    bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    features: featureCode
+      .filter(({ marker }) => scripts.some((script) => script.body.includes(marker)))
+      .map(({ name }) => name),
+  };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+test("pages without React load no script; pages with React stay in budget and load only their own code", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const rows: Array<Download & { path: string }> = [];
+  for (const path of [...pagePaths(), "/no-such-page"]) {
+    const page = await browser.newPage();
+    rows.push({ path, ...(await scriptsOf(page, path)) });
+    await page.close();
+  }
+  console.log(
+    [
+      "| Page | Script files | Script bytes (as sent) | Feature code |",
+      "|---|---:|---:|---|",
+      ...rows.map(
+        (row) =>
+          `| ${row.path} | ${row.files} | ${kib(row.bytes)} | ${row.features.join(", ") || "-"} |`,
+      ),
+    ].join("\n"),
+  );
+  const problems = rows.flatMap((row) => {
+    const react = reactPages.includes(row.path);
+    return [
+      ...(!react && row.files > 0 ? [`${row.path} loads ${row.files} script files`] : []),
+      ...(react && row.files === 0 ? [`${row.path} loads no script, but needs React`] : []),
+      ...(react && row.bytes > REACT_PAGE_BUDGET
+        ? [`${row.path} loads ${kib(row.bytes)} of script, over ${kib(REACT_PAGE_BUDGET)}`]
+        : []),
+      ...row.features
+        .filter(
+          (name) => !featureCode.find((feature) => feature.name === name)!.pages.test(row.path),
+        )
+        .map((name) => `${row.path} loads ${name} code, which belongs elsewhere`),
+    ];
+  });
+  expect(problems).toEqual([]);
+  // The markers are real: each feature's own page does load its code.
+  for (const { name, pages } of featureCode.filter((feature) => feature.name !== "zod")) {
+    expect(
+      rows.some((row) => pages.test(row.path) && row.features.includes(name)),
+      `${name} code found on its page`,
+    ).toBe(true);
+  }
+});
