@@ -13,6 +13,7 @@ export default defineConfig({
       "{app,content,scripts}/**/*.test.{ts,tsx}",
       "emulator/**/*.test.mjs",
       "scripts/**/*.test.mjs",
+      "tests/build/**/*.test.mjs",
     ],
     environment: "jsdom",
     setupFiles: ["./app/test/setup-test-env.ts"],

@@ -3,8 +3,8 @@
 // Links to other hosts are not fetched (no network in CI, and their health is not ours).
 import { LinkChecker } from "linkinator";
 import path from "node:path";
-import { serve } from "./serve.mjs";
-import { loadRoutes } from "./site-facts.mjs";
+import { serve } from "../../scripts/serve.mjs";
+import { loadRoutes } from "../../scripts/site-facts.mjs";
 
 /** Crawls `origin` from `paths`; returns the broken internal links with the page that has each. */
 export async function brokenLinks(origin, paths) {

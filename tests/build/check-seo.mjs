@@ -3,7 +3,7 @@
 // page its site (from content); sitemap.xml and robots.txt list exactly the route table's pages.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { redirects } from "./route-paths.mjs";
+import { redirects } from "../../scripts/route-paths.mjs";
 import {
   childCareProblems,
   duplicates,
@@ -12,7 +12,7 @@ import {
   readHead,
   sitemapProblems,
 } from "./seo-checks.mjs";
-import { loadConfig, loadOrganisationFacts, loadRoutes } from "./site-facts.mjs";
+import { loadConfig, loadOrganisationFacts, loadRoutes } from "../../scripts/site-facts.mjs";
 
 const root = path.resolve("build/client");
 const { siteUrl } = await loadConfig();
