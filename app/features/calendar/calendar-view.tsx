@@ -57,7 +57,7 @@ export function CalendarView({ emptyMonth }: { emptyMonth: string }) {
                 Loading…
               </span>
             )}
-            {query.isError && <p className="break-words text-danger">{query.error.message}</p>}
+            {query.isError && <p className="wrap-anywhere text-danger">{query.error.message}</p>}
             {query.isSuccess && events.length === 0 && (
               <p className="text-ink-soft">{emptyMonth}</p>
             )}

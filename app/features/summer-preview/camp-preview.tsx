@@ -1,8 +1,10 @@
 import { useDeferredValue, useMemo, useState } from "react";
+import { GoogleTimeoutError } from "~/lib/google/google-request";
+import { SheetsRequestError } from "~/lib/google/sheets";
 import { telHref } from "~content/site-format";
 import type { SummerPreview } from "~content/summer-previews";
 import { CampFilters } from "./camp-filters";
-import { visibleCamps, type CampRow, type StartDateSort } from "./camp-rows";
+import { MissingColumnsError, visibleCamps, type CampRow, type StartDateSort } from "./camp-rows";
 import { CampTable } from "./camp-table";
 import { useCampRows } from "./use-camp-rows";
 import { usePreviewFilters } from "./use-preview-filters";
@@ -18,7 +20,10 @@ export function CampPreview({
   preview: SummerPreview;
   officePhone: string;
 }) {
-  const { data, error, isFetching, refetch } = useCampRows(preview.tab);
+  const { data, error, isFetching, refetch } = useCampRows(preview.tab, {
+    prefix: preview.weekPrefix,
+    weekCount: preview.weekCount,
+  });
   // The camp list is the page's largest render; deferred, React draws it in slices, so the
   // page keeps answering taps while it fills in.
   const rows = useDeferredValue(data);
@@ -27,9 +32,10 @@ export function CampPreview({
     return (
       <div role="alert" className="rounded-2xl border-2 border-danger p-4">
         <p className="text-lg font-bold text-danger">Error!</p>
+        <p className="mt-1 wrap-anywhere">{whatWentWrong(error)}</p>
         <p className="mt-1">
-          We couldn't load the camp list just now. Please try again in a moment, or call our main
-          office at <a href={telHref(officePhone)}>{officePhone}</a> and we'll help you find a camp.
+          Please try again in a moment, or call our main office at{" "}
+          <a href={telHref(officePhone)}>{officePhone}</a> and we'll help you find a camp.
         </p>
         <button type="button" className={buttonClass} onClick={() => void refetch()}>
           Try again
@@ -44,13 +50,24 @@ export function CampPreview({
   );
 }
 
+/** What the page says about a failure, in words for a family; the console has the details. */
+function whatWentWrong(error: Error): string {
+  if (error instanceof GoogleTimeoutError) {
+    return "Google Sheets, where our camp schedule lives, did not answer in time.";
+  }
+  if (error instanceof SheetsRequestError && error.notShared) {
+    return "The camp schedule's spreadsheet is not shared publicly, so this page cannot read it.";
+  }
+  if (error instanceof MissingColumnsError) {
+    return `The camp schedule is missing the column names it needs (${error.missing.join(", ")}), so its camps cannot be listed.`;
+  }
+  return "We couldn't load the camp list just now.";
+}
+
 function CampList({ rows, preview }: { rows: CampRow[]; preview: SummerPreview }) {
   const { week, query, setWeek, setQuery, clear } = usePreviewFilters(preview.weekCount);
   const [sort, setSort] = useState<StartDateSort>("none");
-  const shown = useMemo(
-    () => visibleCamps(rows, { week, weekPrefix: preview.weekPrefix, query, sort }),
-    [rows, week, preview.weekPrefix, query, sort],
-  );
+  const shown = useMemo(() => visibleCamps(rows, { week, query, sort }), [rows, week, query, sort]);
   const weekName = week === null ? null : `Week ${week}`;
   const searching = query.trim() !== "";
 

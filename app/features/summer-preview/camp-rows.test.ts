@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
 import {
-  isInWeek,
+  MissingColumnsError,
   matchesSearch,
   parseWeek,
   sortByStartDate,
   toCampRows,
   visibleCamps,
-  weekCode,
+  weekOf,
   type CampRow,
 } from "./camp-rows";
 
@@ -20,28 +20,35 @@ function camp(title: string, group: string, startDate = "", category = ""): Camp
     endDate: "",
     description: "",
     group,
+    week: weekOf(group, { prefix: "EU", weekCount: 9 }),
   };
 }
 
-describe("isInWeek", () => {
+describe("weekOf", () => {
+  const eu = { prefix: "EU", weekCount: 9 };
   test.each([
-    ["EU 1", "EU 1", true],
-    [" EU 1 ", "EU 1", true],
-    ["EU 1\t", "EU 1", true],
-    ["EU 10", "EU 1", false],
-    ["EU 1", "EU 10", false],
-    ["EU 11", "EU 1", false],
-    ["WP 1", "EU 1", false],
-    ["eu 1", "EU 1", false],
-    ["EU1", "EU 1", false],
-    ["RAFOS 8", "RAFOS 8", true],
-    ["", "EU 1", false],
-  ])("group %j in week %j: %s", (group, code, expected) => {
-    expect(isInWeek({ group }, code)).toBe(expected);
+    ["EU 1", 1],
+    [" EU 1 ", 1],
+    ["EU 1\t", 1],
+    ["eu 1", 1],
+    ["EU1", 1],
+    ["EU  1", 1],
+    ["Eu 9", 9],
+    ["EU 10", null],
+    ["EU 11", null],
+    ["EU 0", null],
+    ["WP 1", null],
+    ["EUR 1", null],
+    ["E U 1", 1],
+    ["", null],
+    ["TBD", null],
+  ])("reads %j as week %s", (group, week) => {
+    expect(weekOf(group, eu)).toBe(week);
   });
 
-  test("builds week codes from the prefix and number", () => {
-    expect(weekCode("RAFOS", 8)).toBe("RAFOS 8");
+  test("knows each preview's own weeks", () => {
+    expect(weekOf("RAFOS 8", { prefix: "RAFOS", weekCount: 8 })).toBe(8);
+    expect(weekOf("RAFOS 9", { prefix: "RAFOS", weekCount: 8 })).toBeNull();
   });
 });
 
@@ -104,18 +111,18 @@ describe("sortByStartDate", () => {
 describe("visibleCamps", () => {
   const rows = [
     camp("Art Attack", "EU 1", "6/9/2025", "Arts"),
-    camp("Chess", " EU 1 ", "6/9/2025", "Games"),
+    camp("Chess", " eu1 ", "6/9/2025", "Games"),
     camp("Rockets", "EU 10", "6/9/2025", "Science"),
     camp("Drama", "EU 2", "6/16/2025", "Arts"),
   ];
   const show = (week: number | null, query = "") =>
-    visibleCamps(rows, { week, weekPrefix: "EU", query, sort: "none" }).map((r) => r.title);
+    visibleCamps(rows, { week, query, sort: "none" }).map((r) => r.title);
 
-  test("shows every camp for All Weeks", () => {
+  test("shows every camp for All Weeks, a camp in no week of the list included", () => {
     expect(show(null)).toEqual(["Art Attack", "Chess", "Rockets", "Drama"]);
   });
 
-  test("shows only the week's own code, never EU 10 under Week 1", () => {
+  test("shows the week's own camps, however the code is typed, never EU 10 under Week 1", () => {
     expect(show(1)).toEqual(["Art Attack", "Chess"]);
   });
 
@@ -127,18 +134,36 @@ describe("visibleCamps", () => {
 });
 
 describe("toCampRows", () => {
-  test("maps the sheet's columns to the preview's fields", () => {
-    const [row] = toCampRows([
+  const eu = { prefix: "EU", weekCount: 9 };
+  const header = [
+    "title",
+    "generalTime",
+    "subGroup",
+    "startDate",
+    "endDate",
+    "description",
+    "group",
+  ];
+
+  test("maps the sheet's columns to the preview's fields, and the code to its week", () => {
+    const [row] = toCampRows(
       {
-        title: "Art",
-        generalTime: "Maidu",
-        subGroup: "Arts",
-        startDate: "6/9/2025",
-        endDate: "6/13/2025",
-        description: "<p>Paint</p>",
-        group: "EU 1",
+        columns: header,
+        records: [
+          {
+            title: "Art",
+            generalTime: "Maidu",
+            subGroup: "Arts",
+            startDate: "6/9/2025",
+            endDate: "6/13/2025",
+            description: "<p>Paint</p>",
+            group: "eu 1",
+          },
+        ],
       },
-    ]);
+      "EUSD",
+      eu,
+    );
     expect(row).toEqual({
       key: "0",
       title: "Art",
@@ -147,11 +172,55 @@ describe("toCampRows", () => {
       startDate: "6/9/2025",
       endDate: "6/13/2025",
       description: "<p>Paint</p>",
-      group: "EU 1",
+      group: "eu 1",
+      week: 1,
     });
   });
 
-  test("fills columns the sheet lacks with empty text", () => {
-    expect(toCampRows([{ title: "Art" }])[0]).toMatchObject({ group: "", location: "" });
+  test("forgives case and spaces in the column names", () => {
+    const columns = [
+      "Title",
+      "general time",
+      "SubGroup",
+      "Start Date",
+      "endDate",
+      "Description",
+      " GROUP ",
+    ];
+    const record = Object.fromEntries(columns.map((name) => [name, name.trim()]));
+    const [row] = toCampRows({ columns, records: [record] }, "EUSD", eu);
+    expect(row).toMatchObject({ title: "Title", location: "general time", group: "GROUP" });
+  });
+
+  test("fills cells a short row lacks with empty text", () => {
+    const [row] = toCampRows({ columns: header, records: [{ title: "Art" }] }, "EUSD", eu);
+    expect(row).toMatchObject({ group: "", location: "", week: null });
+  });
+
+  test("reads an empty tab as no camps", () => {
+    expect(toCampRows({ columns: [], records: [] }, "EUSD", eu)).toEqual([]);
+  });
+
+  test("refuses a tab whose first row is a camp, naming the tab and the missing columns", () => {
+    const firstCamp = [
+      "Art Attack",
+      "Maidu",
+      "Arts",
+      "6/9/2025",
+      "6/13/2025",
+      "<p>Paint</p>",
+      "EU 1",
+    ];
+    const failure = () => toCampRows({ columns: firstCamp, records: [] }, "EUSD", eu);
+    expect(failure).toThrow(MissingColumnsError);
+    expect(failure).toThrow(
+      "The EUSD tab's first row has no column named title, generalTime, subGroup, startDate, endDate, description, group",
+    );
+  });
+
+  test("names only the columns that are missing", () => {
+    const failure = () =>
+      toCampRows({ columns: header.filter((name) => name !== "group"), records: [] }, "WPUSD", eu);
+    expect(failure).toThrow(/no column named group,/);
   });
 });

@@ -1,4 +1,4 @@
-import type { SheetRecord } from "~/lib/google/sheets";
+import type { SheetTable } from "~/lib/google/sheets";
 import { campDateKey } from "./camp-date";
 
 /** One camp as the preview shows it; the sheet's column names are the spec's field names. */
@@ -10,31 +10,81 @@ export interface CampRow {
   startDate: string;
   endDate: string;
   description: string;
+  /** The week code as typed in the sheet, e.g. "EU 1". */
   group: string;
+  /** The week of this preview that code names, or null when it names none. */
+  week: number | null;
 }
 
 export type StartDateSort = "none" | "ascending" | "descending";
 
-export function toCampRows(records: SheetRecord[]): CampRow[] {
-  return records.map((record, index) => ({
-    key: String(index),
-    title: record.title ?? "",
-    location: record.generalTime ?? "",
-    category: record.subGroup ?? "",
-    startDate: record.startDate ?? "",
-    endDate: record.endDate ?? "",
-    description: record.description ?? "",
-    group: record.group ?? "",
-  }));
+/** The columns a camp tab's first row must name, in the sheet's own words. */
+export const CAMP_COLUMNS = [
+  "title",
+  "generalTime",
+  "subGroup",
+  "startDate",
+  "endDate",
+  "description",
+  "group",
+] as const;
+
+type CampColumn = (typeof CAMP_COLUMNS)[number];
+
+/** A tab whose first row lacks some of the columns: most likely the header row was deleted. */
+export class MissingColumnsError extends Error {
+  constructor(
+    readonly tab: string,
+    readonly missing: string[],
+  ) {
+    super(
+      `The ${tab} tab's first row has no column named ${missing.join(", ")}, so its camps cannot be read.`,
+    );
+    this.name = "MissingColumnsError";
+  }
 }
 
-export function weekCode(prefix: string, week: number): string {
-  return `${prefix} ${week}`;
+/** Staff type "Start Date" or "startdate" as often as "startDate". */
+const columnKey = (name: string) => name.replace(/\s+/g, "").toLowerCase();
+
+export interface WeekScheme {
+  /** Week codes are "{prefix} {n}", e.g. "EU 1". */
+  prefix: string;
+  weekCount: number;
 }
 
-/** Exact match on the week code: "EU 1" is not "EU 10"; spaces around the cell do not count. */
-export function isInWeek(row: Pick<CampRow, "group">, code: string): boolean {
-  return row.group.trim() === code;
+/**
+ * The week a code names, with case and spacing forgiven ("eu 1", "EU1" and "EU  1" are week
+ * 1; "EU 10" never is), or null when it names no week of this preview.
+ */
+export function weekOf(group: string, { prefix, weekCount }: WeekScheme): number | null {
+  const code = group.replace(/\s+/g, "").toUpperCase();
+  const match = new RegExp(`^${prefix.toUpperCase()}(\\d{1,2})$`).exec(code);
+  const week = match ? Number(match[1]) : NaN;
+  return week >= 1 && week <= weekCount ? week : null;
+}
+
+/** The camps of a tab; an empty tab has none, a tab without its column names is an error. */
+export function toCampRows(table: SheetTable, tab: string, weeks: WeekScheme): CampRow[] {
+  if (table.columns.length === 0 && table.records.length === 0) return [];
+  const byKey = new Map(table.columns.map((name) => [columnKey(name), name]));
+  const missing = CAMP_COLUMNS.filter((column) => !byKey.has(columnKey(column)));
+  if (missing.length > 0) throw new MissingColumnsError(tab, missing);
+  return table.records.map((record, index) => {
+    const cell = (column: CampColumn) => record[byKey.get(columnKey(column))!] ?? "";
+    const group = cell("group");
+    return {
+      key: String(index),
+      title: cell("title"),
+      location: cell("generalTime"),
+      category: cell("subGroup"),
+      startDate: cell("startDate"),
+      endDate: cell("endDate"),
+      description: cell("description"),
+      group,
+      week: weekOf(group, weeks),
+    };
+  });
 }
 
 /** A week number from the URL, or null (All Weeks) for anything that is not 1..weekCount. */
@@ -71,17 +121,16 @@ export function sortByStartDate(rows: CampRow[], order: StartDateSort): CampRow[
 }
 
 export interface CampFilters {
+  /** The chosen week, or null for All Weeks. */
   week: number | null;
-  weekPrefix: string;
   query: string;
   sort: StartDateSort;
 }
 
 export function visibleCamps(rows: CampRow[], filters: CampFilters): CampRow[] {
-  const { week, weekPrefix, query, sort } = filters;
-  const code = week === null ? null : weekCode(weekPrefix, week);
+  const { week, query, sort } = filters;
   const shown = rows.filter(
-    (row) => (code === null || isInWeek(row, code)) && matchesSearch(row, query),
+    (row) => (week === null || row.week === week) && matchesSearch(row, query),
   );
   return sortByStartDate(shown, sort);
 }

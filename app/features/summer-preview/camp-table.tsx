@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { formatCampDate } from "./camp-date";
 import type { CampRow, StartDateSort } from "./camp-rows";
 import { CampSynopsis } from "./camp-synopsis";
+import { useRowsInSlices } from "./use-rows-in-slices";
 
 interface CampTableProps {
   rows: CampRow[];
@@ -34,7 +35,20 @@ function CardField({ label, children }: { label: string; children: ReactNode }) 
  * The same rows twice: a table from 640px up (and on paper), stacked cards below. Only one is
  * displayed at a time, and `display: none` hides the other from screen readers too.
  */
-export function CampTable({ rows, caption, sort, onSortChange }: CampTableProps) {
+/** Said of a camp whose week code names no week of this list, so it shows under All Weeks only. */
+function NoWeekNote({ row }: { row: CampRow }) {
+  if (row.week !== null) return null;
+  return (
+    <span className="mt-1 block text-sm font-normal text-ink-soft">
+      {row.group.trim()
+        ? `Not in any week of this list (the schedule says “${row.group.trim()}”).`
+        : "No week given in the schedule yet."}
+    </span>
+  );
+}
+
+export function CampTable({ rows: allRows, caption, sort, onSortChange }: CampTableProps) {
+  const rows = useRowsInSlices(allRows);
   const SortIcon = sortIcons[sort];
   return (
     <>
@@ -82,6 +96,7 @@ export function CampTable({ rows, caption, sort, onSortChange }: CampTableProps)
             <tr key={row.key} className="break-inside-avoid">
               <th scope="row" className={`${cellClass} font-bold wrap-anywhere`}>
                 {row.title}
+                <NoWeekNote row={row} />
               </th>
               <td className={`${cellClass} wrap-anywhere`}>{row.location}</td>
               <td className={`${cellClass} wrap-anywhere`}>{row.category}</td>
@@ -112,6 +127,7 @@ export function CampTable({ rows, caption, sort, onSortChange }: CampTableProps)
           {rows.map((row) => (
             <li key={row.key} className="rounded-2xl border border-line p-4">
               <h4 className="text-lg font-bold text-brand-strong wrap-anywhere">{row.title}</h4>
+              <NoWeekNote row={row} />
               <dl className="mt-2">
                 <CardField label="Location">{row.location}</CardField>
                 <CardField label="Category">{row.category}</CardField>

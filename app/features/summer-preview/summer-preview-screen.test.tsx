@@ -1,13 +1,29 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { summerPreviews } from "~content/summer-previews";
-import { fetchSheetRecords } from "~/lib/google/sheets";
+import { GoogleTimeoutError } from "~/lib/google/google-request";
+import { fetchSheetTable, SheetsRequestError } from "~/lib/google/sheets";
+import { MissingColumnsError } from "./camp-rows";
 import { SummerPreviewScreen } from "./summer-preview-screen";
 
-vi.mock("~/lib/google/sheets", () => ({ fetchSheetRecords: vi.fn() }));
-const fetchMock = vi.mocked(fetchSheetRecords);
+vi.mock("~/lib/google/sheets", async (importOriginal) => ({
+  ...(await importOriginal()),
+  fetchSheetTable: vi.fn(),
+}));
+const fetchMock = vi.mocked(fetchSheetTable);
+
+const columns = [
+  "title",
+  "generalTime",
+  "subGroup",
+  "startDate",
+  "endDate",
+  "description",
+  "group",
+];
+const table = (records: Array<Record<string, string>>) => ({ columns, records });
 
 const [eu, , rafos] = summerPreviews as [
   (typeof summerPreviews)[0],
@@ -56,7 +72,7 @@ beforeEach(() => fetchMock.mockReset());
 
 describe("SummerPreviewScreen", () => {
   test("shows Loading..., then the group's camps with long dates", async () => {
-    fetchMock.mockResolvedValue([record("Art Attack", "EU 1"), record("Chess", "EU 2")]);
+    fetchMock.mockResolvedValue(table([record("Art Attack", "EU 1"), record("Chess", "EU 2")]));
     renderScreen();
     expect(screen.getByRole("heading", { level: 1, name: "Summer Camp 2025 Preview" }));
     expect(screen.getByRole("heading", { level: 2, name: eu.heading }));
@@ -69,12 +85,14 @@ describe("SummerPreviewScreen", () => {
   });
 
   test("filters by week exactly and keeps the week in the URL", async () => {
-    fetchMock.mockResolvedValue([
-      record("Art Attack", "EU 1"),
-      record("Rockets", "EU 10"),
-      record("Chess", " EU 1 "),
-      record("Drama", "EU 3"),
-    ]);
+    fetchMock.mockResolvedValue(
+      table([
+        record("Art Attack", "EU 1"),
+        record("Rockets", "EU 10"),
+        record("Chess", " EU 1 "),
+        record("Drama", "EU 3"),
+      ]),
+    );
     const router = renderScreen();
     const select = await screen.findByLabelText("Filter by Week");
     expect(
@@ -91,21 +109,21 @@ describe("SummerPreviewScreen", () => {
   });
 
   test("starts from the week in the URL and falls back to All Weeks for a bad one", async () => {
-    fetchMock.mockResolvedValue([record("Art Attack", "EU 1"), record("Drama", "EU 3")]);
+    fetchMock.mockResolvedValue(table([record("Art Attack", "EU 1"), record("Drama", "EU 3")]));
     renderScreen(eu, "?week=3");
     expect(await screen.findByLabelText("Filter by Week")).toHaveValue("3");
     expect(campNames()).toEqual(["Drama"]);
   });
 
   test.each(["?week=10", "?week=abc", "?week=0"])("reads %s as All Weeks", async (search) => {
-    fetchMock.mockResolvedValue([record("Art Attack", "EU 1"), record("Drama", "EU 3")]);
+    fetchMock.mockResolvedValue(table([record("Art Attack", "EU 1"), record("Drama", "EU 3")]));
     renderScreen(eu, search);
     expect(await screen.findByLabelText("Filter by Week")).toHaveValue("");
     expect(campNames()).toHaveLength(2);
   });
 
   test("says so when a week has no camps, and can show them all again", async () => {
-    fetchMock.mockResolvedValue([record("Art Attack", "EU 1")]);
+    fetchMock.mockResolvedValue(table([record("Art Attack", "EU 1")]));
     renderScreen(eu, "?week=5");
     expect(await screen.findByText(/There are no camps in Week 5/)).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
@@ -114,11 +132,13 @@ describe("SummerPreviewScreen", () => {
   });
 
   test("narrows by camp name or category together with the week", async () => {
-    fetchMock.mockResolvedValue([
-      record("Art Attack", "EU 1"),
-      record("Robots", "EU 1", { subGroup: "Science" }),
-      record("Space Lab", "EU 2", { subGroup: "Science" }),
-    ]);
+    fetchMock.mockResolvedValue(
+      table([
+        record("Art Attack", "EU 1"),
+        record("Robots", "EU 1", { subGroup: "Science" }),
+        record("Space Lab", "EU 2", { subGroup: "Science" }),
+      ]),
+    );
     const router = renderScreen(eu, "?week=1");
     await userEvent.type(await screen.findByLabelText("Search camps"), "science");
     expect(campNames()).toEqual(["Robots"]);
@@ -127,11 +147,13 @@ describe("SummerPreviewScreen", () => {
   });
 
   test("sorts by start date from the column header", async () => {
-    fetchMock.mockResolvedValue([
-      record("Late", "EU 2", { startDate: "7/14/2025" }),
-      record("Unknown", "EU 2", { startDate: "TBD" }),
-      record("Early", "EU 1", { startDate: "2025-06-09" }),
-    ]);
+    fetchMock.mockResolvedValue(
+      table([
+        record("Late", "EU 2", { startDate: "7/14/2025" }),
+        record("Unknown", "EU 2", { startDate: "TBD" }),
+        record("Early", "EU 1", { startDate: "2025-06-09" }),
+      ]),
+    );
     renderScreen();
     const header = within(await screen.findByRole("table")).getByRole("columnheader", {
       name: "Start Date",
@@ -146,11 +168,13 @@ describe("SummerPreviewScreen", () => {
   });
 
   test("renders synopses as HTML without anything that runs", async () => {
-    fetchMock.mockResolvedValue([
-      record("Art Attack", "EU 1", {
-        description: `<p><b>Paint</b></p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">x</a>`,
-      }),
-    ]);
+    fetchMock.mockResolvedValue(
+      table([
+        record("Art Attack", "EU 1", {
+          description: `<p><b>Paint</b></p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">x</a>`,
+        }),
+      ]),
+    );
     renderScreen();
     await screen.findByRole("table");
     expect(document.querySelectorAll(".camp-synopsis b").length).toBeGreaterThan(0);
@@ -161,7 +185,7 @@ describe("SummerPreviewScreen", () => {
   test("shows Error! and logs the error when the sheet cannot be read, then retries", async () => {
     const failure = new Error("Request to https://x/?key=REDACTED failed with 403 Forbidden");
     const logged = vi.mocked(console.error).mockImplementation(() => {});
-    fetchMock.mockRejectedValueOnce(failure).mockResolvedValueOnce([record("Art", "EU 1")]);
+    fetchMock.mockRejectedValueOnce(failure).mockResolvedValueOnce(table([record("Art", "EU 1")]));
     renderScreen();
     expect(await screen.findByText("Error!")).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Error!");
@@ -170,8 +194,56 @@ describe("SummerPreviewScreen", () => {
     expect(await screen.findByRole("table")).toBeInTheDocument();
   });
 
+  test("lists a camp whose code names no week under All Weeks, with a note", async () => {
+    fetchMock.mockResolvedValue(
+      table([record("Art Attack", "eu1"), record("Rockets", "EU 10"), record("Chess", "")]),
+    );
+    renderScreen();
+    await screen.findByRole("table");
+    const table_ = screen.getByRole("table");
+    expect(within(table_).getByText(/Not in any week of this list \(the schedule says “EU 10”\)/));
+    expect(within(table_).getByText("No week given in the schedule yet."));
+    await userEvent.selectOptions(screen.getByLabelText("Filter by Week"), "Week 1");
+    expect(campNames()).toEqual(["Art Attack"]);
+  });
+
+  test("draws a long list a slice at a time until every camp is there", async () => {
+    const many = Array.from({ length: 250 }, (_, index) => record(`Camp ${index + 1}`, "EU 1"));
+    fetchMock.mockResolvedValue(table(many));
+    renderScreen();
+    expect(await screen.findByText("Showing 250 of 250 camps.")).toBeInTheDocument();
+    expect(campNames().length).toBeLessThan(250);
+    await waitFor(() => expect(campNames()).toHaveLength(250));
+    expect(campNames().at(-1)).toBe("Camp 250");
+  });
+
+  const notShared = () =>
+    new SheetsRequestError(
+      "https://x/?key=k",
+      403,
+      "",
+      JSON.stringify({ error: { code: 403, message: "The caller does not have permission" } }),
+    );
+  test.each([
+    ["the spreadsheet is not shared", notShared, /spreadsheet is not shared publicly/],
+    ["Google is silent", () => new GoogleTimeoutError("Google Sheets"), /did not answer in time/],
+    [
+      "the tab lost its column names",
+      () => new MissingColumnsError("EUSD", ["title", "group"]),
+      /missing the column names it needs \(title, group\)/,
+    ],
+  ])("says so in words when %s, with Error! and Try again", async (_case, failure, words) => {
+    vi.mocked(console.error).mockImplementation(() => {});
+    fetchMock.mockRejectedValueOnce(failure());
+    renderScreen();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Error!");
+    expect(alert).toHaveTextContent(words);
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
   test("shows the Rocklin note only on the Rocklin preview", async () => {
-    fetchMock.mockResolvedValue([]);
+    fetchMock.mockResolvedValue(table([]));
     renderScreen(rafos);
     expect(screen.getByText(rafos.note ?? "")).toBeInTheDocument();
     expect(await screen.findByText(/There are no camps on this list yet/)).toBeInTheDocument();
@@ -179,7 +251,7 @@ describe("SummerPreviewScreen", () => {
   });
 
   test("links to the other previews and back to Summer Camp", async () => {
-    fetchMock.mockResolvedValue([]);
+    fetchMock.mockResolvedValue(table([]));
     renderScreen(eu);
     const nav = screen.getByRole("navigation", { name: "Summer camp previews" });
     const links = within(nav).getAllByRole("link");

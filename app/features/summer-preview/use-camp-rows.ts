@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { fetchSheetRecords } from "~/lib/google/sheets";
-import { toCampRows } from "./camp-rows";
+import { fetchSheetTable } from "~/lib/google/sheets";
+import { toCampRows, type WeekScheme } from "./camp-rows";
 
 /** The camps of one sheet tab. A failure is logged once, for whoever looks at the console. */
-export function useCampRows(tab: string) {
+export function useCampRows(tab: string, weeks: WeekScheme) {
   const query = useQuery({
     queryKey: ["summer-preview", tab],
-    queryFn: async ({ signal }) => toCampRows(await fetchSheetRecords({ tab, signal })),
+    queryFn: async ({ signal }) => toCampRows(await fetchSheetTable({ tab, signal }), tab, weeks),
   });
   const { error } = query;
   useEffect(() => {

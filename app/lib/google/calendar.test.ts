@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   CalendarApiError,
+  CalendarFreeBusyError,
   listCalendarEvents,
   type CalendarSource,
   type TimeRange,
@@ -145,14 +146,88 @@ describe("listCalendarEvents", () => {
     [
       403,
       '{"error":{"code":403,"message":"Rate Limit Exceeded","errors":[{"domain":"usageLimits","reason":"rateLimitExceeded","message":"Rate Limit Exceeded"}]}}',
+      "Rate Limit Exceeded",
     ],
-    [404, '{"error":{"code":404,"message":"Not Found"}}'],
-    [500, "Internal error"],
-  ])("turns a %i answer into 'Calendar API error: {status} {body}'", async (status, body) => {
-    fetchMock.mockResolvedValue(new Response(body, { status }));
-    const failure = listCalendarEvents(march, { source });
-    await expect(failure).rejects.toBeInstanceOf(CalendarApiError);
-    await expect(failure).rejects.toThrow(`Calendar API error: ${status} ${body}`);
+    [404, '{"error":{"code":404,"message":"Not Found"}}', "Not Found"],
+    [500, "Internal error", "Internal error"],
+    [502, `<html>${"x".repeat(900_000)}</html>`, `<html>${"x".repeat(294)}…`],
+  ])(
+    "turns a %i answer into 'Calendar API error: {status} {body}', with Google's message or the first 300 characters",
+    async (status, body, shown) => {
+      fetchMock.mockResolvedValue(new Response(body, { status }));
+      const failure = listCalendarEvents(march, { source });
+      await expect(failure).rejects.toBeInstanceOf(CalendarApiError);
+      await expect(failure).rejects.toThrow(`Calendar API error: ${status} ${shown}`);
+    },
+  );
+
+  it.each([
+    ["a date that is not one", { date: "garbage" }],
+    ["a date written the American way", { date: "1/9/2027" }],
+    ["a day that does not exist", { date: "2026-02-30" }],
+    ["a time that is not one", { dateTime: "not-a-time" }],
+    ["a time without its offset", { dateTime: "2026-03-05T18:00:00" }],
+  ])(
+    "leaves out an event with %s, once in the console, and keeps the rest",
+    async (_kind, start) => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const id = `broken-${JSON.stringify(start)}`;
+      fetchMock.mockImplementation(async () =>
+        json({
+          items: [
+            { id, summary: "Broken", start, end: { date: "2026-03-10" } },
+            {
+              id: "ok",
+              summary: "Family Night",
+              start: { date: "2026-03-09" },
+              end: { date: "2026-03-10" },
+            },
+          ],
+        }),
+      );
+      const events = await listCalendarEvents(march, { source });
+      await listCalendarEvents(march, { source });
+      expect(events.map((event) => event.id)).toEqual(["ok"]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toContain(id);
+    },
+  );
+
+  it("says the calendar is shared as free/busy only when Google sends no event details", async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        kind: "calendar#events",
+        accessRole: "freeBusyReader",
+        items: [
+          {
+            kind: "calendar#event",
+            id: "e1",
+            start: { dateTime: "2026-03-05T18:00:00-08:00" },
+            end: { dateTime: "2026-03-05T19:00:00-08:00" },
+          },
+        ],
+      }),
+    );
+    await expect(listCalendarEvents(march, { source })).rejects.toBeInstanceOf(
+      CalendarFreeBusyError,
+    );
+  });
+
+  it("gives up after 15 seconds of silence and says Google Calendar did not answer", async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+        ),
+    );
+    const pending = listCalendarEvents(march, { source }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(await pending).toMatchObject({
+      name: "GoogleTimeoutError",
+      message: "Google Calendar did not answer within 15 seconds.",
+    });
+    vi.useRealTimers();
   });
 
   it("stops at the first failing page", async () => {

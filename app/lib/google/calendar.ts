@@ -1,4 +1,5 @@
 import { config } from "../config";
+import { askGoogle, errorBodySummary } from "./google-request";
 
 /** A public calendar read through Calendar v3 `events.list`. */
 export interface CalendarSource {
@@ -33,14 +34,31 @@ export interface CalendarEvent {
   timing: CalendarEventTiming;
 }
 
-/** A non-OK answer from the Calendar API, worded as the spec's error catalogue says. */
+/**
+ * A non-OK answer from the Calendar API, worded as the spec's error catalogue says. `body` is
+ * Google's own message, or the start of whatever else came back, never a page's worth of it.
+ */
 export class CalendarApiError extends Error {
+  readonly body: string;
+
   constructor(
     readonly status: number,
-    readonly body: string,
+    responseBody: string,
   ) {
+    const body = errorBodySummary(responseBody);
     super(`Calendar API error: ${status} ${body}`);
     this.name = "CalendarApiError";
+    this.body = body;
+  }
+}
+
+/** The calendar is shared as free/busy only: Google sends times, never what the events are. */
+export class CalendarFreeBusyError extends Error {
+  constructor() {
+    super(
+      "The events calendar is shared as free/busy only, so its events cannot be shown. Its owner can share it with all event details.",
+    );
+    this.name = "CalendarFreeBusyError";
   }
 }
 
@@ -72,13 +90,43 @@ interface EventTime {
   dateTime?: string;
 }
 
+/** A calendar day as Google writes it, "2026-03-09", that exists. */
+function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An RFC 3339 instant with its offset, "2026-03-05T18:00:00-08:00", that exists. */
+function isInstant(value: string): boolean {
+  const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
+  return (
+    rfc3339.test(value) && isCalendarDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value))
+  );
+}
+
 function eventTime(value: unknown): EventTime | undefined | null {
   if (value === undefined) return undefined;
   if (!isFields(value)) return null;
   const date = text(value, "date");
   const dateTime = text(value, "dateTime");
   if (date === null || dateTime === null || text(value, "timeZone") === null) return null;
+  if (date !== undefined && !isCalendarDay(date)) return null;
+  if (dateTime !== undefined && !isInstant(dateTime)) return null;
   return { date, dateTime };
+}
+
+const reportedUnreadable = new Set<string>();
+
+/** Says once, in the console, which event was left out: staff can find it by its id. */
+function reportUnreadable(id: string) {
+  if (reportedUnreadable.has(id)) return;
+  reportedUnreadable.add(id);
+  console.warn(
+    `Calendar event ${id} is left out: its start or end is not a date or time Google Calendar writes.`,
+  );
 }
 
 // A month never needs this many pages of 250; a server that keeps paging is broken.
@@ -96,7 +144,11 @@ function toEvent(item: unknown): CalendarEvent | undefined {
   ].map((key) => text(item, key));
   const start = eventTime(item.start);
   const end = eventTime(item.end);
-  if (!id || [status, summary, description, location, htmlLink, start, end].includes(null)) {
+  if (!id || [status, summary, description, location, htmlLink].includes(null)) {
+    return undefined;
+  }
+  if (start === null || end === null) {
+    if (status !== "cancelled") reportUnreadable(id);
     return undefined;
   }
   if (status === "cancelled" || !start || !end) return undefined;
@@ -116,6 +168,14 @@ function toEvent(item: unknown): CalendarEvent | undefined {
     ...(htmlLink ? { htmlLink } : {}),
     timing,
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function missingSettings(source: CalendarSource): string[] {
@@ -148,9 +208,10 @@ export async function listCalendarEvents(
       orderBy: "startTime",
     });
     if (pageToken) query.set("pageToken", pageToken);
-    const response = await fetch(`${url}?${query}`, { signal });
-    if (!response.ok) throw new CalendarApiError(response.status, await response.text());
-    const body: unknown = await response.json().catch(() => undefined);
+    const answer = await askGoogle(`${url}?${query}`, "Google Calendar", signal);
+    if (!answer.ok) throw new CalendarApiError(answer.status, answer.body);
+    const body = parseJson(answer.body);
+    if (isFields(body) && body.accessRole === "freeBusyReader") throw new CalendarFreeBusyError();
     const items = isFields(body) ? (body.items ?? []) : undefined;
     const nextPageToken = isFields(body) ? text(body, "nextPageToken") : null;
     if (!Array.isArray(items) || nextPageToken === null) {

@@ -45,9 +45,19 @@ export function rangeForTab(tab: string): string {
   return plainWord && !looksLikeCell ? tab : `'${tab.replace(/'/g, "''")}'`;
 }
 
+/** A tab as read: the column names of its header row, and its records keyed by them. */
+export interface SheetTable {
+  columns: string[];
+  records: SheetRecord[];
+}
+
 /** Maps rows to records: `headerRow` names the columns, later non-blank rows become records. */
 export function rowsToRecords(values: unknown, headerRow = 0): SheetRecord[] {
-  if (!Array.isArray(values)) return [];
+  return rowsToTable(values, headerRow).records;
+}
+
+export function rowsToTable(values: unknown, headerRow = 0): SheetTable {
+  if (!Array.isArray(values)) return { columns: [], records: [] };
   const start = Number.isInteger(headerRow) && headerRow > 0 ? headerRow : 0;
   const columns: Array<[name: string, index: number]> = [];
   const seen = new Set<string>();
@@ -58,11 +68,12 @@ export function rowsToRecords(values: unknown, headerRow = 0): SheetRecord[] {
     seen.add(name);
     columns.push([name, index]);
   });
-  return values
+  const records = values
     .slice(start + 1)
     .map(rowCells)
     .filter((cells) => !isBlank(cells))
     .map((cells) => Object.fromEntries(columns.map(([name, index]) => [name, cells[index] ?? ""])));
+  return { columns: columns.map(([name]) => name), records };
 }
 
 /** The value range answering for `tab` in a `values:batchGet` response, if any. */
@@ -78,9 +89,13 @@ export function valueRangeForTab(response: unknown, tab: string): Record<string,
   return named ?? ranges[0] ?? null;
 }
 
-/** Records of one tab from a `values:batchGet` response; no `values` key means an empty tab. */
+/** One tab from a `values:batchGet` response; no `values` key means an empty tab. */
+export function tableForTab(response: unknown, tab: string, headerRow = 0): SheetTable {
+  return rowsToTable(valueRangeForTab(response, tab)?.values, headerRow);
+}
+
 export function recordsForTab(response: unknown, tab: string, headerRow = 0): SheetRecord[] {
-  return rowsToRecords(valueRangeForTab(response, tab)?.values, headerRow);
+  return tableForTab(response, tab, headerRow).records;
 }
 
 /** Tab titles, in order, from `spreadsheets.get?fields=sheets.properties.title`. */

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { fetchSheetRecords, redactKey, SheetsRequestError, type SheetSource } from "./sheets";
+import { fetchSheetTable, redactKey, SheetsRequestError, type SheetSource } from "./sheets";
+
+const fetchSheetRecords = async (...args: Parameters<typeof fetchSheetTable>) =>
+  (await fetchSheetTable(...args)).records;
 
 const source: SheetSource = {
   apiUrl: "https://sheets.example.test/v4",
@@ -100,18 +103,65 @@ describe("fetchSheetRecords", () => {
     );
   });
 
-  test("passes the abort signal to fetch and rethrows the abort untouched", async () => {
+  test("names the standard reason phrase when the answer carries none, as over HTTP/2", async () => {
+    stubFetch(
+      json(
+        { error: { code: 403, message: "The caller does not have permission" } },
+        { status: 403, statusText: "" },
+      ),
+    );
+    const error = (await fetchSheetRecords({ tab: "EUSD" }, source).catch(
+      (e: unknown) => e,
+    )) as SheetsRequestError;
+    expect(error.message).toMatch(/failed with 403 Forbidden$/);
+    expect(error.notShared).toBe(true);
+  });
+
+  test("tells a spreadsheet that is not shared apart from other refusals", async () => {
+    stubFetch(
+      json(
+        { error: { code: 403, message: "Requests from referer are blocked." } },
+        { status: 403 },
+      ),
+    );
+    const error = (await fetchSheetRecords({ tab: "EUSD" }, source).catch(
+      (e: unknown) => e,
+    )) as SheetsRequestError;
+    expect(error.notShared).toBe(false);
+  });
+
+  /** A fetch that never answers, but gives up when its signal aborts. */
+  const silentFetch = () =>
+    vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+        }),
+    );
+
+  test("cancels the request when the caller aborts, and rethrows the abort untouched", async () => {
     const controller = new AbortController();
-    const fetchMock = vi.fn<typeof fetch>((_url, init) => {
-      return new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
-      });
-    });
+    const fetchMock = silentFetch();
     vi.stubGlobal("fetch", fetchMock);
     const pending = fetchSheetRecords({ tab: "EUSD", signal: controller.signal }, source);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: "AbortError" });
-    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+  });
+
+  test("gives up after 15 seconds of silence and says Google Sheets did not answer", async () => {
+    vi.useFakeTimers();
+    const fetchMock = silentFetch();
+    vi.stubGlobal("fetch", fetchMock);
+    const pending = fetchSheetRecords({ tab: "EUSD" }, source).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({
+      name: "GoogleTimeoutError",
+      message: "Google Sheets did not answer within 15 seconds.",
+    });
+    vi.useRealTimers();
   });
 
   test("fails clearly, before any request, when the sheet is not configured", async () => {

@@ -1,7 +1,9 @@
 import { config } from "../config";
-import { rangeForTab, recordsForTab, sheetTitles, type SheetRecord } from "./sheet-rows";
+import { askGoogle, googleErrorMessage, GoogleTimeoutError } from "./google-request";
+import { reasonPhrase } from "./reason-phrase";
+import { rangeForTab, sheetTitles, tableForTab, type SheetTable } from "./sheet-rows";
 
-export type { SheetRecord } from "./sheet-rows";
+export type { SheetRecord, SheetTable } from "./sheet-rows";
 
 /** Where the spreadsheet lives; the defaults come from the build configuration. */
 export interface SheetSource {
@@ -29,31 +31,38 @@ export function redactKey(url: string): string {
   return url.replace(/([?&]key=)[^&#]*/g, "$1REDACTED");
 }
 
+/** Google's words for a spreadsheet that exists but is not shared with "anyone with the link". */
+const NOT_SHARED = "The caller does not have permission";
+
 export class SheetsRequestError extends Error {
   readonly status: number;
+  /** The spreadsheet is there but not shared publicly: the most likely mistake when setting up. */
+  readonly notShared: boolean;
 
-  constructor(url: string, status: number, statusText: string) {
-    super(`Request to ${redactKey(url)} failed with ${status} ${statusText}`);
+  constructor(url: string, status: number, statusText: string, body = "") {
+    super(`Request to ${redactKey(url)} failed with ${status} ${reasonPhrase(status, statusText)}`);
     this.name = "SheetsRequestError";
     this.status = status;
+    this.notShared = status === 403 && googleErrorMessage(body) === NOT_SHARED;
   }
 }
 
 async function getJson(url: URL, signal: AbortSignal | undefined): Promise<unknown> {
   const shown = redactKey(url.href);
-  let response: Response;
+  let answer;
   try {
-    response = await fetch(url, { signal });
+    answer = await askGoogle(url, "Google Sheets", signal);
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (signal?.aborted || error instanceof GoogleTimeoutError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Request to ${shown} failed: ${reason}`, { cause: error });
   }
-  if (!response.ok) throw new SheetsRequestError(url.href, response.status, response.statusText);
+  if (!answer.ok) {
+    throw new SheetsRequestError(url.href, answer.status, answer.statusText, answer.body);
+  }
   try {
-    return await response.json();
+    return JSON.parse(answer.body);
   } catch (error) {
-    if (signal?.aborted) throw error;
     throw new Error(`Request to ${shown} returned a body that is not JSON`, { cause: error });
   }
 }
@@ -81,13 +90,13 @@ export async function fetchSheetTitles(
   return sheetTitles(await getJson(url, signal));
 }
 
-/** One tab's rows as records keyed by its header row (`values:batchGet`). */
-export async function fetchSheetRecords(
+/** One tab's header row and its rows as records keyed by it (`values:batchGet`). */
+export async function fetchSheetTable(
   { tab, headerRow = 0, signal }: SheetQuery = {},
   source: SheetSource = configuredSource,
-): Promise<SheetRecord[]> {
+): Promise<SheetTable> {
   const name = tab ?? (await fetchSheetTitles(signal, source))[0];
   if (name === undefined) throw new Error("The spreadsheet has no tabs to read.");
   const url = spreadsheetUrl(source, "/values:batchGet", [["ranges", rangeForTab(name)]]);
-  return recordsForTab(await getJson(url, signal), name, headerRow);
+  return tableForTab(await getJson(url, signal), name, headerRow);
 }
