@@ -93,7 +93,7 @@ function readPageToken(token, print) {
 
 /** Calendar v3 events.list for the demo calendar. */
 export function listEvents(calendarId, params, { sources, today }) {
-  const keyError = keyProblem(params);
+  const keyError = keyProblem(params, "calendar");
   if (keyError) return keyError;
   if (calendarId !== DEMO_CALENDAR_ID) return calendarNotFound();
   const query = parseQuery(params);

@@ -38,6 +38,7 @@ describe("events.list key and calendar checks", () => {
             "@type": "type.googleapis.com/google.rpc.ErrorInfo",
             reason: "API_KEY_INVALID",
             domain: "googleapis.com",
+            metadata: { service: "calendar-json.googleapis.com" },
           },
         ],
       },

@@ -10,7 +10,7 @@ const SPREADSHEET_TITLE = "STAR Summer Camp 2025 – Preview";
 
 /** Key and spreadsheet checks shared by both methods; null when the request may proceed. */
 function refusal(sheetId, params) {
-  const keyError = keyProblem(params);
+  const keyError = keyProblem(params, "sheets");
   if (keyError) return keyError;
   return sheetId === DEMO_SHEET_ID ? null : rpcError(404, "Requested entity was not found.");
 }

@@ -109,6 +109,39 @@ describe("values:batchGet", () => {
     expect(response.body.error).toMatchObject({ code, status });
   });
 
+  it("answers a missing key with Sheets' own body, without the legacy errors[]", async () => {
+    const { body } = await batchGet(["EUSD"], { key: undefined });
+    expect(body).toEqual({
+      error: {
+        code: 403,
+        message:
+          "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
+        status: "PERMISSION_DENIED",
+      },
+    });
+  });
+
+  it("answers a wrong key with Sheets' API_KEY_INVALID body", async () => {
+    const { body } = await batchGet(["EUSD"], { key: "nope" });
+    const message = "API key not valid. Please pass a valid API key.";
+    expect(body).toEqual({
+      error: {
+        code: 400,
+        message,
+        status: "INVALID_ARGUMENT",
+        details: [
+          {
+            "@type": "type.googleapis.com/google.rpc.ErrorInfo",
+            reason: "API_KEY_INVALID",
+            domain: "googleapis.com",
+            metadata: { service: "sheets.googleapis.com" },
+          },
+          { "@type": "type.googleapis.com/google.rpc.LocalizedMessage", locale: "en-US", message },
+        ],
+      },
+    });
+  });
+
   it("answers an unknown spreadsheet with Google's NOT_FOUND body", async () => {
     const { body } = await batchGet(["EUSD"], {}, "1AnotherSheetThatDoesNotExist000000000000000");
     expect(body).toEqual({
