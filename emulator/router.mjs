@@ -12,8 +12,9 @@ import { send, sleep } from "./http.mjs";
 import { batchGet, getSpreadsheet } from "./sheets.mjs";
 
 const CALENDAR_EVENTS = /^\/calendar\/v3\/calendars\/([^/]+)\/events$/;
-const SHEETS_BATCH_GET = /^\/sheets\/v4\/spreadsheets\/([^/]+)\/values:batchGet$/;
-const SHEETS_GET = /^\/sheets\/v4\/spreadsheets\/([^/:]+)$/;
+// Sheets also answers at /v4/ as on its own host, where the official client's rootUrl leads.
+const SHEETS_BATCH_GET = /^(?:\/sheets)?\/v4\/spreadsheets\/([^/]+)\/values:batchGet$/;
+const SHEETS_GET = /^(?:\/sheets)?\/v4\/spreadsheets\/([^/:]+)$/;
 
 function route(method, path, params, state) {
   if (method !== "GET") return genericNotFound();

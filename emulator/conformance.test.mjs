@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { calendar } from "@googleapis/calendar";
+import { sheets } from "@googleapis/sheets";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_API_KEY, DEMO_CALENDAR_ID, DEMO_SHEET_ID } from "./demo-config.mjs";
+import { postJson, useEmulator } from "./test-helpers.mjs";
+
+// Google's own Node clients read every answer here. A change to the emulator that strays from
+// Google's wire format shows up as a client that cannot parse it, or reads the wrong code or message.
+
+const emulator = useEmulator();
+const api = {};
+const NOVEMBER = { timeMin: "2026-11-01T00:00:00-07:00", timeMax: "2026-12-01T00:00:00-08:00" };
+const MISSING_KEY =
+  "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.";
+const INVALID_KEY = "API key not valid. Please pass a valid API key.";
+
+beforeAll(() => {
+  const root = `${emulator.url}/`;
+  Object.assign(api, {
+    calendar: calendar({ version: "v3", rootUrl: root, auth: DEMO_API_KEY }),
+    calendarWithoutKey: calendar({ version: "v3", rootUrl: root }),
+    sheets: sheets({ version: "v4", rootUrl: root, auth: DEMO_API_KEY }),
+    sheetsWithoutKey: sheets({ version: "v4", rootUrl: root }),
+  });
+});
+
+beforeEach(() => postJson(emulator.url, "/__control/reset", {}));
+
+/** The client's error for a request the emulator refuses; fails the test if it succeeded. */
+async function refusal(request) {
+  const outcome = await request.then(
+    ({ status }) => ({ unexpected: status }),
+    (error) => error,
+  );
+  expect(outcome).not.toHaveProperty("unexpected");
+  return outcome;
+}
+
+/** What a caller of the official client sees of a refusal. */
+const seen = (error) => ({ status: error.status, code: error.code, message: error.message });
+
+const listEvents = (params = {}, client = api.calendar) =>
+  client.events.list({ calendarId: DEMO_CALENDAR_ID, ...NOVEMBER, ...params });
+const batchGet = (params = {}, client = api.sheets) =>
+  client.spreadsheets.values.batchGet({
+    spreadsheetId: DEMO_SHEET_ID,
+    ranges: ["EUSD"],
+    ...params,
+  });
+const getSpreadsheet = (params = {}, client = api.sheets) =>
+  client.spreadsheets.get({ spreadsheetId: DEMO_SHEET_ID, ...params });
+
+describe("Calendar events.list through @googleapis/calendar", () => {
+  it("parses a month of events, expanded and in start order", async () => {
+    const { status, data } = await listEvents({ singleEvents: true, orderBy: "startTime" });
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ kind: "calendar#events", accessRole: "reader" });
+    expect(data.items.length).toBeGreaterThan(10);
+    const starts = data.items.map((event) => Date.parse(event.start.dateTime ?? event.start.date));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(data.items.find((event) => event.summary === "Nova class registration opens")).toEqual(
+      expect.objectContaining({ start: { date: "2026-11-16" }, end: { date: "2026-11-17" } }),
+    );
+  });
+
+  it("follows nextPageToken to the same events one page holds", async () => {
+    const query = { singleEvents: true, orderBy: "startTime" };
+    const whole = (await listEvents(query)).data.items.map((event) => event.id);
+    const paged = [];
+    let pageToken;
+    do {
+      const { data } = await listEvents({ ...query, maxResults: 7, pageToken });
+      paged.push(...data.items.map((event) => event.id));
+      pageToken = data.nextPageToken;
+    } while (pageToken);
+    expect(paged).toEqual(whole);
+  });
+
+  it.each([
+    ["no key", () => listEvents({}, api.calendarWithoutKey), 403, MISSING_KEY],
+    ["a wrong key", () => listEvents({ auth: "not-the-key" }), 400, INVALID_KEY],
+    [
+      "an unknown calendar",
+      () => listEvents({ calendarId: "someone@group.calendar.google.com" }),
+      404,
+      "Not Found",
+    ],
+    [
+      "an empty time range",
+      () => listEvents({ timeMin: NOVEMBER.timeMax, timeMax: NOVEMBER.timeMin }),
+      400,
+      "The specified time range is empty.",
+    ],
+    ["a time without offset", () => listEvents({ timeMin: "2026-11-01" }), 400, "Bad Request"],
+    [
+      "startTime order without singleEvents",
+      () => listEvents({ orderBy: "startTime" }),
+      400,
+      "The requested ordering is not available for the particular query.",
+    ],
+    [
+      "maxResults=0",
+      () => listEvents({ maxResults: 0 }),
+      400,
+      "Invalid value '0'. Values must be within the range: [1, 2500]",
+    ],
+  ])("hands the client Google's code and message for %s", async (_, request, code, message) => {
+    expect(seen(await refusal(request()))).toEqual({ status: code, code, message });
+  });
+});
+
+describe("Sheets through @googleapis/sheets", () => {
+  it("parses batchGet value ranges in request order", async () => {
+    const { data } = await batchGet({ ranges: ["WPUSD!A1:C2", "EUSD!A2:B3"] });
+    expect(data).toEqual({
+      spreadsheetId: DEMO_SHEET_ID,
+      valueRanges: [
+        {
+          range: "WPUSD!A1:C2",
+          majorDimension: "ROWS",
+          values: [
+            ["title", "generalTime", "subGroup"],
+            ["Dino Discovery", "Twelve Bridges Elementary", "TK/K"],
+          ],
+        },
+        {
+          range: "EUSD!A2:B3",
+          majorDimension: "ROWS",
+          values: [
+            ["Under the Sea", "Greenhills Elementary"],
+            ["Art Around the World", "Oakhills Elementary"],
+          ],
+        },
+      ],
+    });
+  });
+
+  it("parses spreadsheets.get trimmed to the tab titles", async () => {
+    const { data } = await getSpreadsheet({ fields: "sheets.properties.title" });
+    expect(data.sheets.map((sheet) => sheet.properties.title)).toEqual(["EUSD", "WPUSD", "RAFOS"]);
+  });
+
+  it.each([
+    ["batchGet without a key", () => batchGet({}, api.sheetsWithoutKey), 403, MISSING_KEY],
+    ["batchGet with a wrong key", () => batchGet({ auth: "nope" }), 400, INVALID_KEY],
+    ["get without a key", () => getSpreadsheet({}, api.sheetsWithoutKey), 403, MISSING_KEY],
+    ["get with a wrong key", () => getSpreadsheet({ auth: "nope" }), 400, INVALID_KEY],
+    [
+      "an unknown spreadsheet",
+      () => batchGet({ spreadsheetId: "1AnotherSheetThatDoesNotExist000000000000000" }),
+      404,
+      "Requested entity was not found.",
+    ],
+    [
+      "an unknown tab",
+      () => batchGet({ ranges: ["EUSD", "Summer 2030"] }),
+      400,
+      "Unable to parse range: Summer 2030",
+    ],
+  ])("hands the client Google's code and message for %s", async (_, request, code, message) => {
+    expect(seen(await refusal(request()))).toEqual({ status: code, code, message });
+  });
+});
