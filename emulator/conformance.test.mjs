@@ -136,6 +136,38 @@ describe("Sheets through @googleapis/sheets", () => {
     });
   });
 
+  it("parses columns for majorDimension=COLUMNS", async () => {
+    const { data } = await batchGet({ ranges: ["EUSD!A2:B3"], majorDimension: "COLUMNS" });
+    expect(data.valueRanges[0].values).toEqual([
+      ["Under the Sea", "Art Around the World"],
+      ["Greenhills Elementary", "Oakhills Elementary"],
+    ]);
+  });
+
+  it.each([
+    [
+      "an unknown parameter",
+      { sheet: "EUSD" },
+      `Invalid JSON payload received. Unknown name "sheet": Cannot bind query parameter. Field 'sheet' could not be found in request message.`,
+      undefined,
+    ],
+    [
+      "an unknown majorDimension",
+      { majorDimension: "BOGUS" },
+      `Invalid value at 'major_dimension' (type.googleapis.com/google.apps.sheets.v4.Dimension), "BOGUS"`,
+      "major_dimension",
+    ],
+  ])("hands the client Google's BadRequest for %s", async (_, params, message, field) => {
+    const error = await refusal(batchGet(params));
+    expect(seen(error)).toEqual({ status: 400, code: 400, message });
+    expect(error.response.data.error.details).toEqual([
+      {
+        "@type": "type.googleapis.com/google.rpc.BadRequest",
+        fieldViolations: [{ ...(field ? { field } : {}), description: message }],
+      },
+    ]);
+  });
+
   it("parses spreadsheets.get trimmed to the tab titles", async () => {
     const { data } = await getSpreadsheet({ fields: "sheets.properties.title" });
     expect(data.sheets.map((sheet) => sheet.properties.title)).toEqual(["EUSD", "WPUSD", "RAFOS"]);

@@ -95,6 +95,24 @@ export function invalidParameter(location, message) {
   return calendarError(400, message, { reason: "invalid", location });
 }
 
+function badRequest(message, field) {
+  const violation =
+    field === undefined ? { description: message } : { field, description: message };
+  return rpcError(400, message, [{ "@type": `${TYPE}BadRequest`, fieldViolations: [violation] }]);
+}
+
+/** Sheets refuses a query parameter its request message has no field for. */
+export function unknownParameter(name) {
+  return badRequest(
+    `Invalid JSON payload received. Unknown name "${name}": Cannot bind query parameter. Field '${name}' could not be found in request message.`,
+  );
+}
+
+/** Sheets refuses a value its request field cannot hold: an enum name it lacks, a non-boolean. */
+export function invalidFieldValue(field, type, value) {
+  return badRequest(`Invalid value at '${field}' (${type}), "${value}"`, field);
+}
+
 export function genericNotFound() {
   return {
     status: 404,

@@ -3,39 +3,54 @@ import { DEMO_SHEET_ID } from "./demo-config.mjs";
 import { rpcError } from "./errors.mjs";
 import { applyFieldMask, parseFieldMask } from "./field-mask.mjs";
 import { hashInt } from "./ids.mjs";
+import { readParameters } from "./sheets-params.mjs";
 import { boxValues, gridSize, resolveRange } from "./sheets-range.mjs";
 import { CALENDAR_TZ } from "./time.mjs";
 
 const SPREADSHEET_TITLE = "STAR Summer Camp 2025 – Preview";
 
-/** Key and spreadsheet checks shared by both methods; null when the request may proceed. */
-function refusal(sheetId, params) {
+/**
+ * Key, parameter and spreadsheet checks shared by both methods, in the order Google's front end
+ * and then the backend make them: { values } of the parameters, or { error }.
+ */
+function admit(sheetId, params, method) {
   const keyError = keyProblem(params, "sheets");
-  if (keyError) return keyError;
-  return sheetId === DEMO_SHEET_ID ? null : rpcError(404, "Requested entity was not found.");
+  if (keyError) return { error: keyError };
+  const read = readParameters(params, method);
+  if (read.error) return read;
+  if (sheetId !== DEMO_SHEET_ID) return { error: rpcError(404, "Requested entity was not found.") };
+  return read;
+}
+
+/** Each requested range resolved against the tabs, or { error } for the first unusable one. */
+function resolveAll(ranges, tabs) {
+  const resolved = [];
+  for (const text of ranges) {
+    const range = resolveRange(text, tabs);
+    if (range.error) return { error: rpcError(400, range.error) };
+    resolved.push(range);
+  }
+  return { resolved };
 }
 
 /** Sheets v4 spreadsheets.values.batchGet: one value range per `ranges`, in request order. */
 export function batchGet(sheetId, params, tabs) {
-  const refused = refusal(sheetId, params);
-  if (refused) return refused;
-  const ranges = params.getAll("ranges");
+  const request = admit(sheetId, params, "batchGet");
+  if (request.error) return request.error;
+  const { ranges = [] } = request.values;
   if (!ranges.length) return { status: 200, body: { spreadsheetId: sheetId } };
-  const valueRanges = [];
-  for (const text of ranges) {
-    const resolved = resolveRange(text, tabs);
-    if (resolved.error) return rpcError(400, resolved.error);
-    const values = boxValues(tabs[resolved.sheet], resolved.box);
-    valueRanges.push({
-      range: resolved.label,
-      majorDimension: "ROWS",
-      ...(values.length ? { values } : {}),
-    });
-  }
+  const { resolved, error } = resolveAll(ranges, tabs);
+  if (error) return error;
+  // DIMENSION_UNSPECIFIED reads, and is echoed, as ROWS.
+  const majorDimension = request.values.majorDimension === "COLUMNS" ? "COLUMNS" : "ROWS";
+  const valueRanges = resolved.map(({ sheet, box, label }) => {
+    const values = boxValues(tabs[sheet], box, { majorDimension });
+    return { range: label, majorDimension, ...(values.length ? { values } : {}) };
+  });
   return { status: 200, body: { spreadsheetId: sheetId, valueRanges } };
 }
 
-function spreadsheet(sheetId, tabs) {
+function spreadsheet(sheetId, tabs, shown) {
   return {
     spreadsheetId: sheetId,
     properties: {
@@ -44,25 +59,45 @@ function spreadsheet(sheetId, tabs) {
       autoRecalc: "ON_CHANGE",
       timeZone: CALENDAR_TZ,
     },
-    sheets: Object.entries(tabs).map(([title, rows], index) => ({
-      properties: {
-        sheetId: index === 0 ? 0 : hashInt(title) % 2_000_000_000,
-        title,
-        index,
-        sheetType: "GRID",
-        gridProperties: { ...gridSize(rows), frozenRowCount: 1 },
-      },
-    })),
+    sheets: Object.entries(tabs)
+      .map(([title, rows], index) => ({
+        properties: {
+          sheetId: index === 0 ? 0 : hashInt(title) % 2_000_000_000,
+          title,
+          index,
+          sheetType: "GRID",
+          gridProperties: { ...gridSize(rows), frozenRowCount: 1 },
+        },
+      }))
+      .filter(({ properties }) => shown.has(properties.title)),
     spreadsheetUrl: `https://docs.google.com/spreadsheets/d/${sheetId}/edit`,
   };
 }
 
+/** What spreadsheets.get can take but the emulator does not serve: a 501 rather than a wrong answer. */
+function notEmulated({ includeGridData, commentsViewMode }, masked) {
+  // Google ignores includeGridData when a field mask is set.
+  if (includeGridData && !masked) {
+    return rpcError(501, "The emulator does not serve grid data (includeGridData=true).");
+  }
+  if (commentsViewMode !== undefined) {
+    return rpcError(501, "The emulator does not serve comments (commentsViewMode).");
+  }
+  return null;
+}
+
 /** Sheets v4 spreadsheets.get, honouring a `fields` mask such as sheets.properties.title. */
 export function getSpreadsheet(sheetId, params, tabs) {
-  const refused = refusal(sheetId, params);
-  if (refused) return refused;
-  const resource = spreadsheet(sheetId, tabs);
+  const request = admit(sheetId, params, "get");
+  if (request.error) return request.error;
   const fields = params.get("fields");
+  const refused = notEmulated(request.values, fields !== null);
+  if (refused) return refused;
+  // `ranges` narrows the sheets to those a range touches.
+  const { resolved, error } = resolveAll(request.values.ranges ?? [], tabs);
+  if (error) return error;
+  const shown = new Set(resolved.length ? resolved.map((range) => range.sheet) : Object.keys(tabs));
+  const resource = spreadsheet(sheetId, tabs, shown);
   if (fields === null) return { status: 200, body: resource };
   const mask = parseFieldMask(fields);
   if (!mask) return rpcError(400, `Invalid field selection ${fields}`);

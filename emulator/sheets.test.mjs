@@ -150,6 +150,68 @@ describe("values:batchGet", () => {
   });
 });
 
+describe("values:batchGet parameters", () => {
+  it("returns columns for majorDimension=COLUMNS", async () => {
+    const { body } = await batchGet(["EUSD!A2:B3"], { majorDimension: "COLUMNS" });
+    expect(body.valueRanges[0]).toEqual({
+      range: "EUSD!A2:B3",
+      majorDimension: "COLUMNS",
+      values: [
+        ["Under the Sea", "Art Around the World"],
+        ["Greenhills Elementary", "Oakhills Elementary"],
+      ],
+    });
+  });
+
+  it("drops trailing blanks of each column and gives a blank column inside the data as []", async () => {
+    await postJson(emulator.url, "/__control/data", {
+      sheets: { Grid: [["a", "", "c"], [], ["d"]] },
+    });
+    const { body } = await batchGet(["Grid"], { majorDimension: "columns" });
+    expect(body.valueRanges[0]).toEqual({
+      range: "Grid!A1:Z1000",
+      majorDimension: "COLUMNS",
+      values: [["a", "", "d"], [], ["c"]],
+    });
+  });
+
+  it("reads DIMENSION_UNSPECIFIED as ROWS", async () => {
+    const { body } = await batchGet(["EUSD!A1"], { majorDimension: "DIMENSION_UNSPECIFIED" });
+    expect(body.valueRanges[0]).toEqual({
+      range: "EUSD!A1",
+      majorDimension: "ROWS",
+      values: [["title"]],
+    });
+  });
+
+  it("refuses an unknown majorDimension with Google's enum error", async () => {
+    const { status, body } = await batchGet(["EUSD"], { majorDimension: "BOGUS" });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({
+      code: 400,
+      message: `Invalid value at 'major_dimension' (type.googleapis.com/google.apps.sheets.v4.Dimension), "BOGUS"`,
+      status: "INVALID_ARGUMENT",
+    });
+  });
+
+  it("refuses a parameter batchGet has no field for", async () => {
+    const { status, body } = await batchGet(["EUSD"], { sheet: "EUSD" });
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(
+      `Invalid JSON payload received. Unknown name "sheet": Cannot bind query parameter. Field 'sheet' could not be found in request message.`,
+    );
+  });
+
+  it("takes Google's standard parameters", async () => {
+    const standard = { prettyPrint: "true", quotaUser: "site", alt: "json", "$.xgafv": "2" };
+    expect((await batchGet(["EUSD"], standard)).status).toBe(200);
+  });
+
+  it("checks the key before the parameters", async () => {
+    expect((await batchGet(["EUSD"], { key: undefined, sheet: "EUSD" })).status).toBe(403);
+  });
+});
+
 describe("spreadsheets.get", () => {
   it("returns only the tab titles for fields=sheets.properties.title", async () => {
     const { body } = await getJson(spreadsheetUrl("&fields=sheets.properties.title"));
@@ -186,6 +248,33 @@ describe("spreadsheets.get", () => {
     const { status, body } = await getJson(spreadsheetUrl("&fields=sheets(properties"));
     expect(status).toBe(400);
     expect(body.error.status).toBe("INVALID_ARGUMENT");
+  });
+
+  it("lists only the sheets the `ranges` touch", async () => {
+    const { body } = await getJson(
+      spreadsheetUrl("&fields=sheets.properties.title&ranges=RAFOS!A1:B2&ranges=EUSD"),
+    );
+    expect(body.sheets.map((sheet) => sheet.properties.title)).toEqual(["EUSD", "RAFOS"]);
+  });
+
+  it("refuses `ranges` naming a tab the spreadsheet lacks", async () => {
+    const { status, body } = await getJson(spreadsheetUrl("&ranges=Summer"));
+    expect([status, body.error.message]).toEqual([400, "Unable to parse range: Summer"]);
+  });
+
+  it("refuses a parameter spreadsheets.get has no field for", async () => {
+    const { status, body } = await getJson(spreadsheetUrl("&majorDimension=ROWS"));
+    expect(status).toBe(400);
+    expect(body.error.message).toMatch(
+      /^Invalid JSON payload received\. Unknown name "majorDimension"/,
+    );
+  });
+
+  it("answers 501 for grid data it does not emulate, unless a field mask makes Google ignore it", async () => {
+    const plain = await getJson(spreadsheetUrl("&includeGridData=true"));
+    expect([plain.status, plain.body.error.status]).toEqual([501, "NOT_IMPLEMENTED"]);
+    const masked = await getJson(spreadsheetUrl("&includeGridData=true&fields=spreadsheetId"));
+    expect(masked.body).toEqual({ spreadsheetId: DEMO_SHEET_ID });
   });
 
   it("refuses a request without a key", async () => {
