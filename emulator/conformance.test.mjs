@@ -145,11 +145,39 @@ describe("Sheets through @googleapis/sheets", () => {
   });
 
   it.each([
+    ["UNFORMATTED_VALUE", "SERIAL_NUMBER", ["TK/K", 45817, 45821]],
+    ["FORMULA", "SERIAL_NUMBER", ["TK/K", 45817, 45821]],
+    ["UNFORMATTED_VALUE", "FORMATTED_STRING", ["TK/K", "6/9/2025", "6/13/2025"]],
+    ["FORMATTED_VALUE", "SERIAL_NUMBER", ["TK/K", "6/9/2025", "6/13/2025"]],
+  ])("parses %s cells with %s dates", async (valueRenderOption, dateTimeRenderOption, row) => {
+    const params = { ranges: ["EUSD!C2:E2"], valueRenderOption, dateTimeRenderOption };
+    expect((await batchGet(params)).data.valueRanges[0].values).toEqual([row]);
+  });
+
+  it("parses JSON numbers and booleans from cells typed as numbers and TRUE", async () => {
+    await postJson(emulator.url, "/__control/data", { sheets: { Typed: [["53", "1.5", "TRUE"]] } });
+    const { data } = await batchGet({ ranges: ["Typed"], valueRenderOption: "UNFORMATTED_VALUE" });
+    expect(data.valueRanges[0].values).toEqual([[53, 1.5, true]]);
+  });
+
+  it.each([
     [
       "an unknown parameter",
       { sheet: "EUSD" },
       `Invalid JSON payload received. Unknown name "sheet": Cannot bind query parameter. Field 'sheet' could not be found in request message.`,
       undefined,
+    ],
+    [
+      "an unknown valueRenderOption",
+      { valueRenderOption: "RAW" },
+      `Invalid value at 'value_render_option' (type.googleapis.com/google.apps.sheets.v4.ValueRenderOption), "RAW"`,
+      "value_render_option",
+    ],
+    [
+      "an unknown dateTimeRenderOption",
+      { dateTimeRenderOption: "ISO" },
+      `Invalid value at 'date_time_render_option' (type.googleapis.com/google.apps.sheets.v4.DateTimeRenderOption), "ISO"`,
+      "date_time_render_option",
     ],
     [
       "an unknown majorDimension",

@@ -1,6 +1,7 @@
 import { sampleEvents } from "./calendar-data.mjs";
 import { toRecords } from "./calendar-events.mjs";
 import { queryObject, readJson } from "./http.mjs";
+import { isFormula } from "./sheets-cells.mjs";
 import { campTabs } from "./sheets-data.mjs";
 import { formatIsoDate, inZone } from "./time.mjs";
 
@@ -89,6 +90,12 @@ function applyData(state, body) {
       if (rows !== null && !(Array.isArray(rows) && rows.every(Array.isArray))) {
         throw new Error(`sheets.${tab} must be an array of rows (arrays) or null`);
       }
+      rows?.forEach((row, r) => {
+        const c = row.findIndex(isFormula);
+        if (c !== -1) {
+          throw new Error(`sheets.${tab}[${r}][${c}]: formulas are not emulated; give the value`);
+        }
+      });
     }
   }
   if ("calendar" in body) state.calendar = body.calendar;

@@ -138,6 +138,7 @@ describe("data replacement", () => {
     [{ calendar: [{ ...event, recurrence: ["RRULE:FREQ=YEARLY"] }] }, /calendar\[0\]: FREQ/],
     [{ calendar: {} }, /array/],
     [{ sheets: { EUSD: ["not a row"] } }, /sheets.EUSD/],
+    [{ sheets: { EUSD: [["Total", "=SUM(B2:B9)"]] } }, /sheets.EUSD\[0\]\[1\]: formulas/],
     [{ weather: [] }, /unknown data keys: weather/],
   ])("rejects %j and keeps the current data", async (data, message) => {
     const { status, body } = await control("data", data);

@@ -3,6 +3,7 @@ import { DEMO_SHEET_ID } from "./demo-config.mjs";
 import { rpcError } from "./errors.mjs";
 import { applyFieldMask, parseFieldMask } from "./field-mask.mjs";
 import { hashInt } from "./ids.mjs";
+import { cellRenderer } from "./sheets-cells.mjs";
 import { readParameters } from "./sheets-params.mjs";
 import { boxValues, gridSize, resolveRange } from "./sheets-range.mjs";
 import { CALENDAR_TZ } from "./time.mjs";
@@ -43,8 +44,9 @@ export function batchGet(sheetId, params, tabs) {
   if (error) return error;
   // DIMENSION_UNSPECIFIED reads, and is echoed, as ROWS.
   const majorDimension = request.values.majorDimension === "COLUMNS" ? "COLUMNS" : "ROWS";
+  const render = cellRenderer(request.values);
   const valueRanges = resolved.map(({ sheet, box, label }) => {
-    const values = boxValues(tabs[sheet], box, { majorDimension });
+    const values = boxValues(tabs[sheet], box, { majorDimension, render });
     return { range: label, majorDimension, ...(values.length ? { values } : {}) };
   });
   return { status: 200, body: { spreadsheetId: sheetId, valueRanges } };

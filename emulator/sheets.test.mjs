@@ -184,6 +184,46 @@ describe("values:batchGet parameters", () => {
     });
   });
 
+  it("gives numbers and date serials under UNFORMATTED_VALUE, text as it is", async () => {
+    const { body } = await batchGet(["EUSD!C2:E3", "EUSD!C6:E6"], {
+      valueRenderOption: "UNFORMATTED_VALUE",
+    });
+    expect(body.valueRanges.map((range) => range.values)).toEqual([
+      [
+        ["TK/K", 45817, 45821],
+        ["Grades 1-3", 45817, 45821],
+      ],
+      [["TK/K", 45824, 45828]],
+    ]);
+  });
+
+  it("shows dates as typed with dateTimeRenderOption=FORMATTED_STRING", async () => {
+    const { body } = await batchGet(["EUSD!D2:E2", "EUSD!D6"], {
+      valueRenderOption: "UNFORMATTED_VALUE",
+      dateTimeRenderOption: "FORMATTED_STRING",
+    });
+    expect(body.valueRanges.map((range) => range.values)).toEqual([
+      [["6/9/2025", "6/13/2025"]],
+      [["2025-06-16"]],
+    ]);
+  });
+
+  it("reads injected rows as typed: numbers, booleans, dates and text", async () => {
+    const typed = [["Count", "Open", "Starts", "Note"], ["53", "TRUE", "2025-06-09", "TBD"], [1.5]];
+    await postJson(emulator.url, "/__control/data", { sheets: { Typed: typed } });
+    const read = async (extra) => (await batchGet(["Typed"], extra)).body.valueRanges[0].values;
+    expect(await read({ valueRenderOption: "FORMULA" })).toEqual([
+      ["Count", "Open", "Starts", "Note"],
+      [53, true, 45817, "TBD"],
+      [1.5],
+    ]);
+    expect(await read({})).toEqual([
+      ["Count", "Open", "Starts", "Note"],
+      ["53", "TRUE", "2025-06-09", "TBD"],
+      ["1.5"],
+    ]);
+  });
+
   it("refuses an unknown majorDimension with Google's enum error", async () => {
     const { status, body } = await batchGet(["EUSD"], { majorDimension: "BOGUS" });
     expect(status).toBe(400);
