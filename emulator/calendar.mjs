@@ -1,12 +1,15 @@
 import { keyProblem } from "./api-key.mjs";
 import { CALENDAR_NAME, selectRecords, toRecords } from "./calendar-events.mjs";
+import { EVENTS_SCHEMA } from "./calendar-schema.mjs";
 import { DEMO_CALENDAR_ID } from "./demo-config.mjs";
 import {
   calendarBadRequest,
   calendarError,
   calendarNotFound,
+  invalidFieldSelection,
   invalidParameter,
 } from "./errors.mjs";
+import { applyFieldMask, readFieldMask } from "./field-mask.mjs";
 import { base64url, eventId, fromBase64url, hashInt, quoted } from "./ids.mjs";
 import { CALENDAR_TZ, parseRfc3339 } from "./time.mjs";
 
@@ -76,9 +79,19 @@ function parseQuery(params) {
   return { ...bounds, maxResults, singleEvents, showDeleted, orderBy };
 }
 
+// Parameters that shape the answer rather than choose the events, so a page token outlives them.
+const UNSELECTIVE = new Set([
+  "key",
+  "pageToken",
+  "maxResults",
+  "fields",
+  "prettyPrint",
+  "quotaUser",
+]);
+
 /** Page tokens carry the offset and a fingerprint of the query they belong to. */
 function fingerprint(params) {
-  const kept = [...params].filter(([name]) => !["key", "pageToken", "maxResults"].includes(name));
+  const kept = [...params].filter(([name]) => !UNSELECTIVE.has(name));
   return hashInt(JSON.stringify(kept.sort())).toString(36);
 }
 
@@ -91,10 +104,23 @@ function readPageToken(token, print) {
   }
 }
 
+/** The `fields` mask checked against the answer's schema: { mask } (null for none) or { error }. */
+function fieldMask(params) {
+  const fields = params.get("fields");
+  if (fields === null) return { mask: null };
+  // Calendar's mask syntax nests with "/" and parentheses only.
+  const read = readFieldMask(fields, EVENTS_SCHEMA, { dots: false });
+  if (read.unknown) return { error: invalidFieldSelection(read.unknown.at(-1)) };
+  if (read.malformed) return { error: invalidFieldSelection(fields) };
+  return read;
+}
+
 /** Calendar v3 events.list for the demo calendar. */
 export function listEvents(calendarId, params, { sources, today }) {
   const keyError = keyProblem(params, "calendar");
   if (keyError) return keyError;
+  const { mask, error } = fieldMask(params);
+  if (error) return error;
   if (calendarId !== DEMO_CALENDAR_ID) return calendarNotFound();
   const query = parseQuery(params);
   if (query.error) return query.error;
@@ -114,19 +140,17 @@ export function listEvents(calendarId, params, { sources, today }) {
     end < selected.length
       ? { nextPageToken: base64url(JSON.stringify({ o: end, f: print })) }
       : { nextSyncToken: Buffer.from(eventId(`sync:${version}`)).toString("base64") };
-  return {
-    status: 200,
-    body: {
-      kind: "calendar#events",
-      etag: quoted(`p3${eventId(version).slice(0, 14)}`),
-      summary: CALENDAR_NAME,
-      description: CALENDAR_DESCRIPTION,
-      updated: new Date(updatedMs).toISOString(),
-      timeZone: CALENDAR_TZ,
-      accessRole: "reader",
-      defaultReminders: [],
-      ...continuation,
-      items: selected.slice(offset, end).map((record) => record.event),
-    },
+  const body = {
+    kind: "calendar#events",
+    etag: quoted(`p3${eventId(version).slice(0, 14)}`),
+    summary: CALENDAR_NAME,
+    description: CALENDAR_DESCRIPTION,
+    updated: new Date(updatedMs).toISOString(),
+    timeZone: CALENDAR_TZ,
+    accessRole: "reader",
+    defaultReminders: [],
+    ...continuation,
+    items: selected.slice(offset, end).map((record) => record.event),
   };
+  return { status: 200, body: mask ? applyFieldMask(body, mask) : body };
 }

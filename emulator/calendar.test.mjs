@@ -198,3 +198,68 @@ describe("events.list response shape", () => {
     expect(event.description).toContain("<script>window.__xss=1</script>");
   });
 });
+
+describe("events.list field masks", () => {
+  it("trims the answer to items(id,summary,start),nextPageToken", async () => {
+    const { status, body } = await list({
+      ...NOVEMBER,
+      singleEvents: "true",
+      maxResults: "3",
+      fields: "items(id,summary,start),nextPageToken",
+    });
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual(["nextPageToken", "items"]);
+    expect(body.items).toHaveLength(3);
+    for (const item of body.items) expect(Object.keys(item)).toEqual(["id", "summary", "start"]);
+  });
+
+  it("takes the slash form and * as Google does", async () => {
+    const { body } = await list({
+      ...NOVEMBER,
+      singleEvents: "true",
+      fields: "items/start/date,kind",
+    });
+    expect(Object.keys(body)).toEqual(["kind", "items"]);
+    expect(body.items.every((item) => Object.keys(item.start).every((key) => key === "date"))).toBe(
+      true,
+    );
+    const whole = await list({ ...NOVEMBER, fields: "*" });
+    expect(whole.body).toEqual((await list(NOVEMBER)).body);
+  });
+
+  it.each([
+    ["bogus", "bogus"],
+    ["items(id,colour)", "colour"],
+    ["items/summary/text", "text"],
+    ["items.summary", "items.summary"],
+    ["items(id", "items(id"],
+  ])("refuses fields=%s as an invalid field selection", async (fields, named) => {
+    const { status, body } = await list({ ...NOVEMBER, fields });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      error: {
+        errors: [
+          {
+            domain: "global",
+            reason: "invalidParameter",
+            message: `Invalid field selection ${named}`,
+            locationType: "parameter",
+            location: "fields",
+          },
+        ],
+        code: 400,
+        message: `Invalid field selection ${named}`,
+      },
+    });
+  });
+
+  it("keeps a page token valid when the mask changes between pages", async () => {
+    const first = await list({ ...NOVEMBER, maxResults: "2", fields: "nextPageToken" });
+    const second = await list({
+      ...NOVEMBER,
+      maxResults: "2",
+      pageToken: first.body.nextPageToken,
+    });
+    expect(second.status).toBe(200);
+  });
+});

@@ -77,6 +77,15 @@ describe("Calendar events.list through @googleapis/calendar", () => {
     expect(paged).toEqual(whole);
   });
 
+  it("parses an answer trimmed to a fields mask", async () => {
+    const fields = "items(id,summary,start),nextPageToken";
+    const { data } = await listEvents({ singleEvents: true, maxResults: 4, fields });
+    expect(Object.keys(data)).toEqual(["nextPageToken", "items"]);
+    expect(data.items.map((event) => Object.keys(event))).toEqual(
+      Array(4).fill(["id", "summary", "start"]),
+    );
+  });
+
   it.each([
     ["no key", () => listEvents({}, api.calendarWithoutKey), 403, MISSING_KEY],
     ["a wrong key", () => listEvents({ auth: "not-the-key" }), 400, INVALID_KEY],
@@ -91,6 +100,12 @@ describe("Calendar events.list through @googleapis/calendar", () => {
       () => listEvents({ timeMin: NOVEMBER.timeMax, timeMax: NOVEMBER.timeMin }),
       400,
       "The specified time range is empty.",
+    ],
+    [
+      "an unknown field in the mask",
+      () => listEvents({ fields: "items(id,colour)" }),
+      400,
+      "Invalid field selection colour",
     ],
     ["a time without offset", () => listEvents({ timeMin: "2026-11-01" }), 400, "Bad Request"],
     [
@@ -199,6 +214,24 @@ describe("Sheets through @googleapis/sheets", () => {
   it("parses spreadsheets.get trimmed to the tab titles", async () => {
     const { data } = await getSpreadsheet({ fields: "sheets.properties.title" });
     expect(data.sheets.map((sheet) => sheet.properties.title)).toEqual(["EUSD", "WPUSD", "RAFOS"]);
+  });
+
+  it.each([
+    ["bogus", "bogus"],
+    ["properties, sheets.properties", " sheets"],
+  ])("hands the client Google's refusal of fields=%j", async (fields, path) => {
+    const error = await refusal(getSpreadsheet({ fields }));
+    expect(seen(error)).toEqual({
+      status: 400,
+      code: 400,
+      message: "Request contains an invalid argument.",
+    });
+    expect(error.response.data.error.details[0].fieldViolations).toEqual([
+      {
+        field: path,
+        description: `Error expanding 'fields' parameter. Cannot find matching fields for path '${path}'.`,
+      },
+    ]);
   });
 
   it.each([

@@ -95,6 +95,14 @@ export function invalidParameter(location, message) {
   return calendarError(400, message, { reason: "invalid", location });
 }
 
+/** Calendar's answer to a `fields` mask naming something its response does not have. */
+export function invalidFieldSelection(selection) {
+  return calendarError(400, `Invalid field selection ${selection}`, {
+    reason: "invalidParameter",
+    location: "fields",
+  });
+}
+
 function badRequest(message, field) {
   const violation =
     field === undefined ? { description: message } : { field, description: message };
@@ -111,6 +119,21 @@ export function unknownParameter(name) {
 /** Sheets refuses a value its request field cannot hold: an enum name it lacks, a non-boolean. */
 export function invalidFieldValue(field, type, value) {
   return badRequest(`Invalid value at '${field}' (${type}), "${value}"`, field);
+}
+
+/** Sheets names the mask path it could not expand only in the details. */
+export function unexpandableFields(path) {
+  return rpcError(400, "Request contains an invalid argument.", [
+    {
+      "@type": `${TYPE}BadRequest`,
+      fieldViolations: [
+        {
+          field: path,
+          description: `Error expanding 'fields' parameter. Cannot find matching fields for path '${path}'.`,
+        },
+      ],
+    },
+  ]);
 }
 
 export function genericNotFound() {

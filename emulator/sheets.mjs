@@ -1,27 +1,43 @@
 import { keyProblem } from "./api-key.mjs";
 import { DEMO_SHEET_ID } from "./demo-config.mjs";
-import { rpcError } from "./errors.mjs";
-import { applyFieldMask, parseFieldMask } from "./field-mask.mjs";
+import { rpcError, unexpandableFields } from "./errors.mjs";
+import { applyFieldMask, readFieldMask } from "./field-mask.mjs";
 import { hashInt } from "./ids.mjs";
 import { cellRenderer } from "./sheets-cells.mjs";
 import { readParameters } from "./sheets-params.mjs";
 import { boxValues, gridSize, resolveRange } from "./sheets-range.mjs";
+import { BATCH_GET_SCHEMA, SPREADSHEET_SCHEMA } from "./sheets-schema.mjs";
 import { CALENDAR_TZ } from "./time.mjs";
 
 const SPREADSHEET_TITLE = "STAR Summer Camp 2025 – Preview";
 
-/**
- * Key, parameter and spreadsheet checks shared by both methods, in the order Google's front end
- * and then the backend make them: { values } of the parameters, or { error }.
- */
-function admit(sheetId, params, method) {
-  const keyError = keyProblem(params, "sheets");
-  if (keyError) return { error: keyError };
-  const read = readParameters(params, method);
-  if (read.error) return read;
-  if (sheetId !== DEMO_SHEET_ID) return { error: rpcError(404, "Requested entity was not found.") };
+/** The `fields` mask checked against the answer's schema: { mask } (null for none) or { error }. */
+function fieldMask(params, schema) {
+  const fields = params.get("fields");
+  if (fields === null) return { mask: null };
+  // Sheets reads a space as part of a field name, so "a, b" names a field " b" it cannot find.
+  const read = readFieldMask(fields, schema, { keepSpaces: true });
+  if (read.unknown) return { error: unexpandableFields(read.unknown.join(".")) };
+  if (read.malformed) return { error: rpcError(400, "Request contains an invalid argument.") };
   return read;
 }
+
+/**
+ * Key, parameter, mask and spreadsheet checks shared by both methods, in the order Google's
+ * front end and then the backend make them: { values, mask } or { error }.
+ */
+function admit(sheetId, params, method, schema) {
+  const keyError = keyProblem(params, "sheets");
+  if (keyError) return { error: keyError };
+  const { values, error } = readParameters(params, method);
+  if (error) return { error };
+  const { mask, error: maskError } = fieldMask(params, schema);
+  if (maskError) return { error: maskError };
+  if (sheetId !== DEMO_SHEET_ID) return { error: rpcError(404, "Requested entity was not found.") };
+  return { values, mask };
+}
+
+const ok = (body, mask) => ({ status: 200, body: mask ? applyFieldMask(body, mask) : body });
 
 /** Each requested range resolved against the tabs, or { error } for the first unusable one. */
 function resolveAll(ranges, tabs) {
@@ -36,10 +52,10 @@ function resolveAll(ranges, tabs) {
 
 /** Sheets v4 spreadsheets.values.batchGet: one value range per `ranges`, in request order. */
 export function batchGet(sheetId, params, tabs) {
-  const request = admit(sheetId, params, "batchGet");
+  const request = admit(sheetId, params, "batchGet", BATCH_GET_SCHEMA);
   if (request.error) return request.error;
   const { ranges = [] } = request.values;
-  if (!ranges.length) return { status: 200, body: { spreadsheetId: sheetId } };
+  if (!ranges.length) return ok({ spreadsheetId: sheetId }, request.mask);
   const { resolved, error } = resolveAll(ranges, tabs);
   if (error) return error;
   // DIMENSION_UNSPECIFIED reads, and is echoed, as ROWS.
@@ -49,7 +65,7 @@ export function batchGet(sheetId, params, tabs) {
     const values = boxValues(tabs[sheet], box, { majorDimension, render });
     return { range: label, majorDimension, ...(values.length ? { values } : {}) };
   });
-  return { status: 200, body: { spreadsheetId: sheetId, valueRanges } };
+  return ok({ spreadsheetId: sheetId, valueRanges }, request.mask);
 }
 
 function spreadsheet(sheetId, tabs, shown) {
@@ -90,18 +106,13 @@ function notEmulated({ includeGridData, commentsViewMode }, masked) {
 
 /** Sheets v4 spreadsheets.get, honouring a `fields` mask such as sheets.properties.title. */
 export function getSpreadsheet(sheetId, params, tabs) {
-  const request = admit(sheetId, params, "get");
+  const request = admit(sheetId, params, "get", SPREADSHEET_SCHEMA);
   if (request.error) return request.error;
-  const fields = params.get("fields");
-  const refused = notEmulated(request.values, fields !== null);
+  const refused = notEmulated(request.values, request.mask !== null);
   if (refused) return refused;
   // `ranges` narrows the sheets to those a range touches.
   const { resolved, error } = resolveAll(request.values.ranges ?? [], tabs);
   if (error) return error;
   const shown = new Set(resolved.length ? resolved.map((range) => range.sheet) : Object.keys(tabs));
-  const resource = spreadsheet(sheetId, tabs, shown);
-  if (fields === null) return { status: 200, body: resource };
-  const mask = parseFieldMask(fields);
-  if (!mask) return rpcError(400, `Invalid field selection ${fields}`);
-  return { status: 200, body: applyFieldMask(resource, mask) };
+  return ok(spreadsheet(sheetId, tabs, shown), request.mask);
 }

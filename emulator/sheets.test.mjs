@@ -287,7 +287,51 @@ describe("spreadsheets.get", () => {
   it("rejects a malformed field mask", async () => {
     const { status, body } = await getJson(spreadsheetUrl("&fields=sheets(properties"));
     expect(status).toBe(400);
-    expect(body.error.status).toBe("INVALID_ARGUMENT");
+    expect(body.error).toEqual({
+      code: 400,
+      message: "Request contains an invalid argument.",
+      status: "INVALID_ARGUMENT",
+    });
+  });
+
+  it.each([
+    ["bogus", "bogus"],
+    ["sheets.properties.bogus", "sheets.properties.bogus"],
+    ["sheets(properties(title,colour))", "sheets.properties.colour"],
+    ["properties.title.text", "properties.title.text"],
+    ["properties, sheets.properties", " sheets"],
+  ])("refuses fields=%s, naming %j only in the details", async (fields, path) => {
+    const { status, body } = await getJson(spreadsheetUrl(`&fields=${encodeURIComponent(fields)}`));
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      error: {
+        code: 400,
+        message: "Request contains an invalid argument.",
+        status: "INVALID_ARGUMENT",
+        details: [
+          {
+            "@type": "type.googleapis.com/google.rpc.BadRequest",
+            fieldViolations: [
+              {
+                field: path,
+                description: `Error expanding 'fields' parameter. Cannot find matching fields for path '${path}'.`,
+              },
+            ],
+          },
+        ],
+      },
+    });
+  });
+
+  it("accepts a mask reaching into parts of the resource the emulator does not fill", async () => {
+    const fields = "spreadsheetId,sheets(data(rowData(values(formattedValue))))";
+    const { status, body } = await getJson(spreadsheetUrl(`&fields=${fields}`));
+    expect([status, body.spreadsheetId]).toEqual([200, DEMO_SHEET_ID]);
+  });
+
+  it("trims batchGet to its mask too", async () => {
+    const { body } = await batchGet(["EUSD!A1:B1"], { fields: "valueRanges(values)" });
+    expect(body).toEqual({ valueRanges: [{ values: [["title", "generalTime"]] }] });
   });
 
   it("lists only the sheets the `ranges` touch", async () => {
