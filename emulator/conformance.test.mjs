@@ -2,7 +2,12 @@
 import { calendar } from "@googleapis/calendar";
 import { sheets } from "@googleapis/sheets";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEMO_API_KEY, DEMO_CALENDAR_ID, DEMO_SHEET_ID } from "./demo-config.mjs";
+import {
+  DEMO_API_KEY,
+  DEMO_CALENDAR_ID,
+  DEMO_PRIVATE_SHEET_ID,
+  DEMO_SHEET_ID,
+} from "./demo-config.mjs";
 import { postJson, useEmulator } from "./test-helpers.mjs";
 
 // Google's own Node clients read every answer here. A change to the emulator that strays from
@@ -244,6 +249,18 @@ describe("Sheets through @googleapis/sheets", () => {
       () => batchGet({ spreadsheetId: "1AnotherSheetThatDoesNotExist000000000000000" }),
       404,
       "Requested entity was not found.",
+    ],
+    [
+      "batchGet on a spreadsheet that is not shared",
+      () => batchGet({ spreadsheetId: DEMO_PRIVATE_SHEET_ID }),
+      403,
+      "The caller does not have permission",
+    ],
+    [
+      "get on a spreadsheet that is not shared",
+      () => getSpreadsheet({ spreadsheetId: DEMO_PRIVATE_SHEET_ID }),
+      403,
+      "The caller does not have permission",
     ],
     [
       "an unknown tab",

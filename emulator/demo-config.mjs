@@ -2,6 +2,8 @@
 export const DEMO_API_KEY = "demo-key";
 export const DEMO_CALENDAR_ID = "star-events@group.calendar.google.com";
 export const DEMO_SHEET_ID = "1sTaRsUmMeRcAmP2025pReViEw_kX9mQ4vLzB7nWd3Hy";
+// A spreadsheet that exists but is not shared with "anyone with the link": Google answers 403.
+export const DEMO_PRIVATE_SHEET_ID = "1sTaRsUmMeRcAmP2025pRiVaTe_kX9mQ4vLzB7nWd3Hy";
 // Google refuses this key (the map shows its AuthFailure panel); the browser tests answer
 // maps.googleapis.com themselves, with a fake Maps script (docs/decisions/009-maps-in-tests.md).
 export const DEMO_MAPS_API_KEY = "demo-maps-key";

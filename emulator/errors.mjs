@@ -136,6 +136,8 @@ export function unexpandableFields(path) {
   ]);
 }
 
+export const permissionDenied = () => rpcError(403, "The caller does not have permission");
+
 export function genericNotFound() {
   return {
     status: 404,

@@ -3,7 +3,13 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { DEMO_API_KEY, DEMO_CALENDAR_ID, DEMO_SHEET_ID, emulatorEnv } from "./demo-config.mjs";
+import {
+  DEMO_API_KEY,
+  DEMO_CALENDAR_ID,
+  DEMO_PRIVATE_SHEET_ID,
+  DEMO_SHEET_ID,
+  emulatorEnv,
+} from "./demo-config.mjs";
 import { startEmulator } from "./server.mjs";
 import { batchGetUrl, eventsUrl, getJson, useEmulator } from "./test-helpers.mjs";
 
@@ -113,5 +119,6 @@ describe("demo config", () => {
       VITE_GOOGLE_MAPS_API_KEY: "demo-maps-key",
     });
     expect(DEMO_SHEET_ID).toMatch(/^[\w-]{44}$/);
+    expect(DEMO_PRIVATE_SHEET_ID).toMatch(/^[\w-]{44}$/);
   });
 });

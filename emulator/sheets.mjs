@@ -1,6 +1,6 @@
 import { keyProblem } from "./api-key.mjs";
-import { DEMO_SHEET_ID } from "./demo-config.mjs";
-import { rpcError, unexpandableFields } from "./errors.mjs";
+import { DEMO_PRIVATE_SHEET_ID, DEMO_SHEET_ID } from "./demo-config.mjs";
+import { permissionDenied, rpcError, unexpandableFields } from "./errors.mjs";
 import { applyFieldMask, readFieldMask } from "./field-mask.mjs";
 import { hashInt } from "./ids.mjs";
 import { cellRenderer } from "./sheets-cells.mjs";
@@ -33,6 +33,7 @@ function admit(sheetId, params, method, schema) {
   if (error) return { error };
   const { mask, error: maskError } = fieldMask(params, schema);
   if (maskError) return { error: maskError };
+  if (sheetId === DEMO_PRIVATE_SHEET_ID) return { error: permissionDenied() };
   if (sheetId !== DEMO_SHEET_ID) return { error: rpcError(404, "Requested entity was not found.") };
   return { values, mask };
 }

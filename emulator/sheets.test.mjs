@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEMO_API_KEY, DEMO_SHEET_ID } from "./demo-config.mjs";
+import { DEMO_API_KEY, DEMO_PRIVATE_SHEET_ID, DEMO_SHEET_ID } from "./demo-config.mjs";
 import { batchGetUrl, getJson, postJson, useEmulator } from "./test-helpers.mjs";
 
 const emulator = useEmulator();
@@ -364,5 +364,32 @@ describe("spreadsheets.get", () => {
   it("refuses a request without a key", async () => {
     const { status } = await getJson(`${emulator.url}/sheets/v4/spreadsheets/${DEMO_SHEET_ID}`);
     expect(status).toBe(403);
+  });
+});
+
+describe("a spreadsheet that is not shared", () => {
+  const denied = {
+    error: {
+      code: 403,
+      message: "The caller does not have permission",
+      status: "PERMISSION_DENIED",
+    },
+  };
+
+  it.each([
+    ["values:batchGet", () => batchGetUrl(emulator.url, ["EUSD"], {}, DEMO_PRIVATE_SHEET_ID)],
+    [
+      "spreadsheets.get",
+      () =>
+        `${emulator.url}/sheets/v4/spreadsheets/${DEMO_PRIVATE_SHEET_ID}?key=${DEMO_API_KEY}&fields=sheets.properties.title`,
+    ],
+  ])("answers %s with Google's 403", async (_, url) => {
+    const { status, body } = await getJson(url());
+    expect([status, body]).toEqual([403, denied]);
+  });
+
+  it("still answers a missing key first", async () => {
+    const response = await batchGet(["EUSD"], { key: undefined }, DEMO_PRIVATE_SHEET_ID);
+    expect(response.body.error.message).toMatch(/^Method doesn't allow unregistered callers/);
   });
 });
