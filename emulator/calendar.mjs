@@ -1,7 +1,8 @@
 import { keyProblem } from "./api-key.mjs";
 import { CALENDAR_NAME, selectRecords, toRecords } from "./calendar-events.mjs";
+import { freeBusyEvent } from "./calendar-free-busy.mjs";
 import { EVENTS_SCHEMA } from "./calendar-schema.mjs";
-import { DEMO_CALENDAR_ID } from "./demo-config.mjs";
+import { DEMO_CALENDAR_ID, DEMO_FREE_BUSY_CALENDAR_ID } from "./demo-config.mjs";
 import {
   calendarBadRequest,
   calendarError,
@@ -115,13 +116,23 @@ function fieldMask(params) {
   return read;
 }
 
-/** Calendar v3 events.list for the demo calendar. */
+// What an API key may see of each demo calendar; any other calendar is Google's 404.
+const ACCESS = {
+  [DEMO_CALENDAR_ID]: { accessRole: "reader", show: (event) => event },
+  [DEMO_FREE_BUSY_CALENDAR_ID]: {
+    accessRole: "freeBusyReader",
+    show: (event) => freeBusyEvent(event, DEMO_FREE_BUSY_CALENDAR_ID),
+  },
+};
+
+/** Calendar v3 events.list for the demo calendars. */
 export function listEvents(calendarId, params, { sources, today }) {
   const keyError = keyProblem(params, "calendar");
   if (keyError) return keyError;
   const { mask, error } = fieldMask(params);
   if (error) return error;
-  if (calendarId !== DEMO_CALENDAR_ID) return calendarNotFound();
+  const access = Object.hasOwn(ACCESS, calendarId) ? ACCESS[calendarId] : null;
+  if (!access) return calendarNotFound();
   const query = parseQuery(params);
   if (query.error) return query.error;
 
@@ -147,10 +158,10 @@ export function listEvents(calendarId, params, { sources, today }) {
     description: CALENDAR_DESCRIPTION,
     updated: new Date(updatedMs).toISOString(),
     timeZone: CALENDAR_TZ,
-    accessRole: "reader",
+    accessRole: access.accessRole,
     defaultReminders: [],
     ...continuation,
-    items: selected.slice(offset, end).map((record) => record.event),
+    items: selected.slice(offset, end).map((record) => access.show(record.event)),
   };
   return { status: 200, body: mask ? applyFieldMask(body, mask) : body };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { DEMO_CALENDAR_ID } from "./demo-config.mjs";
+import { DEMO_CALENDAR_ID, DEMO_FREE_BUSY_CALENDAR_ID } from "./demo-config.mjs";
 import { eventsUrl, getJson, useEmulator } from "./test-helpers.mjs";
 
 const emulator = useEmulator();
@@ -261,5 +261,46 @@ describe("events.list field masks", () => {
       pageToken: first.body.nextPageToken,
     });
     expect(second.status).toBe(200);
+  });
+});
+
+describe("a calendar shared as free/busy only", () => {
+  const busy = (query) => list({ ...NOVEMBER, ...query }, DEMO_FREE_BUSY_CALENDAR_ID);
+
+  it("says freeBusyReader in the envelope and lists the same events at the same times", async () => {
+    const query = { singleEvents: "true", orderBy: "startTime" };
+    const [shown, full] = await Promise.all([busy(query), list({ ...NOVEMBER, ...query })]);
+    expect(shown.body).toMatchObject({ kind: "calendar#events", accessRole: "freeBusyReader" });
+    const when = ({ id, start, end }) => ({
+      id,
+      start: start.date ?? start.dateTime,
+      end: end.date ?? end.dateTime,
+    });
+    expect(shown.body.items.map(when)).toEqual(full.body.items.map(when));
+  });
+
+  it("keeps only when an event is, never what it is", async () => {
+    const { body } = await busy({ singleEvents: "true" });
+    const single = ["kind", "etag", "id", "status", "htmlLink", "updated", "start", "end"];
+    const instance = [...single, "recurringEventId", "originalStartTime"];
+    for (const event of body.items) {
+      const keys = event.recurringEventId ? instance : single;
+      expect(Object.keys(event)).toEqual([...keys, "visibility", "iCalUID"]);
+      expect(event.visibility).toBe("private");
+      expect(event.start).not.toHaveProperty("timeZone");
+      const eid = new URL(event.htmlLink).searchParams.get("eid");
+      expect(Buffer.from(eid, "base64url").toString()).toBe(
+        `${event.id} ${DEMO_FREE_BUSY_CALENDAR_ID}`,
+      );
+    }
+    expect(JSON.stringify(body.items)).not.toMatch(/"(summary|description|location)"/);
+  });
+
+  it("lists cancelled events as the same bare stubs", async () => {
+    const query = { singleEvents: "true", showDeleted: "true" };
+    const stubs = (items) => items.filter((event) => event.status === "cancelled");
+    const [shown, full] = await Promise.all([busy(query), list({ ...NOVEMBER, ...query })]);
+    expect(stubs(shown.body.items)).toEqual(stubs(full.body.items));
+    expect(stubs(shown.body.items).length).toBeGreaterThan(0);
   });
 });

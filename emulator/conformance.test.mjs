@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   DEMO_API_KEY,
   DEMO_CALENDAR_ID,
+  DEMO_FREE_BUSY_CALENDAR_ID,
   DEMO_PRIVATE_SHEET_ID,
   DEMO_SHEET_ID,
 } from "./demo-config.mjs";
@@ -80,6 +81,21 @@ describe("Calendar events.list through @googleapis/calendar", () => {
       pageToken = data.nextPageToken;
     } while (pageToken);
     expect(paged).toEqual(whole);
+  });
+
+  it("parses a calendar shared as free/busy only: times without titles", async () => {
+    const { data } = await listEvents({
+      calendarId: DEMO_FREE_BUSY_CALENDAR_ID,
+      singleEvents: true,
+      orderBy: "startTime",
+    });
+    expect(data.accessRole).toBe("freeBusyReader");
+    expect(data.items.length).toBeGreaterThan(10);
+    for (const event of data.items) {
+      expect(event).toMatchObject({ kind: "calendar#event", visibility: "private" });
+      expect(event.start.date ?? event.start.dateTime).toEqual(expect.any(String));
+      expect(event.summary).toBeUndefined();
+    }
   });
 
   it("parses an answer trimmed to a fields mask", async () => {
