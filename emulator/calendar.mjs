@@ -1,6 +1,7 @@
 import { keyProblem } from "./api-key.mjs";
 import { CALENDAR_NAME, selectRecords, toRecords } from "./calendar-events.mjs";
 import { freeBusyEvent } from "./calendar-free-busy.mjs";
+import { pageBounds, pageToken, readPageToken } from "./calendar-paging.mjs";
 import { EVENTS_SCHEMA } from "./calendar-schema.mjs";
 import { DEMO_CALENDAR_ID, DEMO_FREE_BUSY_CALENDAR_ID } from "./demo-config.mjs";
 import {
@@ -11,7 +12,7 @@ import {
   invalidParameter,
 } from "./errors.mjs";
 import { applyFieldMask, readFieldMask } from "./field-mask.mjs";
-import { base64url, eventId, fromBase64url, hashInt, quoted } from "./ids.mjs";
+import { eventId, hashInt, quoted } from "./ids.mjs";
 import { CALENDAR_TZ, parseRfc3339 } from "./time.mjs";
 
 const CALENDAR_DESCRIPTION =
@@ -96,15 +97,6 @@ function fingerprint(params) {
   return hashInt(JSON.stringify(kept.sort())).toString(36);
 }
 
-function readPageToken(token, print) {
-  try {
-    const { o: offset, f } = JSON.parse(fromBase64url(token));
-    return Number.isInteger(offset) && offset >= 0 && f === print ? offset : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The `fields` mask checked against the answer's schema: { mask } (null for none) or { error }. */
 function fieldMask(params) {
   const fields = params.get("fields");
@@ -126,7 +118,7 @@ const ACCESS = {
 };
 
 /** Calendar v3 events.list for the demo calendars. */
-export function listEvents(calendarId, params, { sources, today }) {
+export function listEvents(calendarId, params, { sources, today, pageSizes }) {
   const keyError = keyProblem(params, "calendar");
   if (keyError) return keyError;
   const { mask, error } = fieldMask(params);
@@ -138,19 +130,18 @@ export function listEvents(calendarId, params, { sources, today }) {
 
   const print = fingerprint(params);
   const token = params.get("pageToken");
-  const offset = token === null ? 0 : readPageToken(token, print);
-  if (offset === null) return invalidParameter("pageToken", "Invalid page token value.");
+  const page = token === null ? { offset: 0, index: 0 } : readPageToken(token, print);
+  if (page === null) return invalidParameter("pageToken", "Invalid page token value.");
 
   const records = toRecords(sources, today);
   const selected = selectRecords(records, query);
   if (query.orderBy) selected.sort(ORDERINGS[query.orderBy]);
-  const end = offset + query.maxResults;
+  const { end, next } = pageBounds(selected.length, page, query.maxResults, pageSizes ?? []);
   const updatedMs = records.length ? Math.max(...records.map((r) => r.updatedMs)) : today.getTime();
   const version = `${print}:${updatedMs}`;
-  const continuation =
-    end < selected.length
-      ? { nextPageToken: base64url(JSON.stringify({ o: end, f: print })) }
-      : { nextSyncToken: Buffer.from(eventId(`sync:${version}`)).toString("base64") };
+  const continuation = next
+    ? { nextPageToken: pageToken(next, print) }
+    : { nextSyncToken: Buffer.from(eventId(`sync:${version}`)).toString("base64") };
   const body = {
     kind: "calendar#events",
     etag: quoted(`p3${eventId(version).slice(0, 14)}`),
@@ -161,7 +152,7 @@ export function listEvents(calendarId, params, { sources, today }) {
     accessRole: access.accessRole,
     defaultReminders: [],
     ...continuation,
-    items: selected.slice(offset, end).map((record) => access.show(record.event)),
+    items: selected.slice(page.offset, end).map((record) => access.show(record.event)),
   };
   return { status: 200, body: mask ? applyFieldMask(body, mask) : body };
 }

@@ -70,17 +70,33 @@ describe("Calendar events.list through @googleapis/calendar", () => {
     );
   });
 
+  /** Every page of a query as the client reads them: each page's ids. */
+  async function pagesOf(query) {
+    const pages = [];
+    let pageToken;
+    do {
+      const { data } = await listEvents({ ...query, pageToken });
+      pages.push(data.items.map((event) => event.id));
+      pageToken = data.nextPageToken;
+    } while (pageToken);
+    return pages;
+  }
+
   it("follows nextPageToken to the same events one page holds", async () => {
     const query = { singleEvents: true, orderBy: "startTime" };
     const whole = (await listEvents(query)).data.items.map((event) => event.id);
-    const paged = [];
-    let pageToken;
-    do {
-      const { data } = await listEvents({ ...query, maxResults: 7, pageToken });
-      paged.push(...data.items.map((event) => event.id));
-      pageToken = data.nextPageToken;
-    } while (pageToken);
-    expect(paged).toEqual(whole);
+    const pages = await pagesOf({ ...query, maxResults: 7 });
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.flat()).toEqual(whole);
+  });
+
+  it("follows nextPageToken through short and empty pages", async () => {
+    const query = { singleEvents: true, orderBy: "startTime" };
+    const whole = (await listEvents(query)).data.items.map((event) => event.id);
+    await postJson(emulator.url, "/__control/paging", { sizes: [2, 0, 0, 1] });
+    const pages = await pagesOf(query);
+    expect(pages.map((ids) => ids.length)).toEqual([2, 0, 0, 1, whole.length - 3]);
+    expect(pages.flat()).toEqual(whole);
   });
 
   it("parses a calendar shared as free/busy only: times without titles", async () => {

@@ -8,7 +8,7 @@ import { formatIsoDate, inZone } from "./time.mjs";
 // Test control: fault rules, data replacements and the request log of one emulator.
 
 export function createState({ today } = {}) {
-  return { today, rules: [], calendar: null, sheets: {}, log: [] };
+  return { today, rules: [], calendar: null, sheets: {}, pageSizes: null, log: [] };
 }
 
 export function currentToday(state) {
@@ -102,6 +102,16 @@ function applyData(state, body) {
   if ("sheets" in body) state.sheets = { ...state.sheets, ...body.sheets };
 }
 
+/** events.list page sizes, in order; null or [] restores pages of maxResults. */
+function applyPaging(state, body) {
+  const { sizes } = body;
+  const valid =
+    sizes === null ||
+    (Array.isArray(sizes) && sizes.every((n) => Number.isInteger(n) && n >= 0 && n <= 2500));
+  if (!valid) throw new Error("sizes must be an array of integers from 0 to 2500, or null");
+  state.pageSizes = sizes?.length ? sizes : null;
+}
+
 const ok = (body = { ok: true }) => ({ status: 200, body });
 
 const ROUTES = {
@@ -117,6 +127,10 @@ const ROUTES = {
   },
   "POST /__control/data": (state, body) => {
     applyData(state, body);
+    return ok();
+  },
+  "POST /__control/paging": (state, body) => {
+    applyPaging(state, body);
     return ok();
   },
 };

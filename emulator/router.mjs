@@ -20,7 +20,11 @@ function route(method, path, params, state) {
   if (method !== "GET") return genericNotFound();
   let match;
   if ((match = CALENDAR_EVENTS.exec(path))) {
-    const data = { sources: calendarSources(state), today: currentToday(state) };
+    const data = {
+      sources: calendarSources(state),
+      today: currentToday(state),
+      pageSizes: state.pageSizes,
+    };
     return listEvents(match[1], params, data);
   }
   if ((match = SHEETS_BATCH_GET.exec(path))) return batchGet(match[1], params, sheetTabs(state));
