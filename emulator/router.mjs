@@ -69,5 +69,8 @@ export async function handleRequest(req, res, state) {
   }
   const answer = rule?.status ? faultAnswer(rule) : route(req.method, path, params, state);
   recordRequest(state, { ...entry, status: answer.status });
-  send(req, res, answer);
+  // Google drops the indentation of a success for prettyPrint=false; errors stay indented.
+  const compact =
+    !rule?.status && answer.status < 300 && /^false$/i.test(params.get("prettyPrint") ?? "");
+  send(req, res, { ...answer, compact });
 }

@@ -87,6 +87,20 @@ describe("CORS", () => {
   });
 });
 
+describe("prettyPrint", () => {
+  it("sends a success on one line for prettyPrint=false, and an error indented still", async () => {
+    const text = async (url) => (await fetch(url)).text();
+    const compact = await text(batchGetUrl(emulator.url, ["EUSD!A1"], { prettyPrint: "false" }));
+    expect(compact).toBe(
+      `{"spreadsheetId":"${DEMO_SHEET_ID}","valueRanges":[{"range":"EUSD!A1","majorDimension":"ROWS","values":[["title"]]}]}`,
+    );
+    const indented = await text(batchGetUrl(emulator.url, ["EUSD!A1"]));
+    expect(indented).toBe(`${JSON.stringify(JSON.parse(compact), null, 2)}\n`);
+    const error = await text(batchGetUrl(emulator.url, ["NOPE"], { prettyPrint: "false" }));
+    expect(error).toMatch(/^\{\n {2}"error": \{\n/);
+  });
+});
+
 describe("unknown requests", () => {
   it.each([
     ["GET", "/calendar/v3/users/me/calendarList"],
