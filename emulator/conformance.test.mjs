@@ -157,6 +157,12 @@ describe("Calendar events.list through @googleapis/calendar", () => {
       400,
       "Invalid value '0'. Values must be within the range: [1, 2500]",
     ],
+    [
+      "a page token of another query",
+      () => listEvents({ pageToken: "bm90LWEtdG9rZW4" }),
+      400,
+      "Invalid page token value.",
+    ],
   ])("hands the client Google's code and message for %s", async (_, request, code, message) => {
     expect(seen(await refusal(request()))).toEqual({ status: code, code, message });
   });
@@ -232,13 +238,20 @@ describe("Sheets through @googleapis/sheets", () => {
       "date_time_render_option",
     ],
     [
+      "a value that is not a boolean",
+      { includeGridData: "yes" },
+      `Invalid value at 'include_grid_data' (TYPE_BOOL), "yes"`,
+      "include_grid_data",
+      getSpreadsheet,
+    ],
+    [
       "an unknown majorDimension",
       { majorDimension: "BOGUS" },
       `Invalid value at 'major_dimension' (type.googleapis.com/google.apps.sheets.v4.Dimension), "BOGUS"`,
       "major_dimension",
     ],
-  ])("hands the client Google's BadRequest for %s", async (_, params, message, field) => {
-    const error = await refusal(batchGet(params));
+  ])("hands the client Google's BadRequest for %s", async (_, params, message, field, method) => {
+    const error = await refusal((method ?? batchGet)(params));
     expect(seen(error)).toEqual({ status: 400, code: 400, message });
     expect(error.response.data.error.details).toEqual([
       {
@@ -251,6 +264,27 @@ describe("Sheets through @googleapis/sheets", () => {
   it("parses spreadsheets.get trimmed to the tab titles", async () => {
     const { data } = await getSpreadsheet({ fields: "sheets.properties.title" });
     expect(data.sheets.map((sheet) => sheet.properties.title)).toEqual(["EUSD", "WPUSD", "RAFOS"]);
+  });
+
+  it("parses a whole spreadsheet narrowed to the tabs `ranges` touch", async () => {
+    const { data } = await getSpreadsheet({ ranges: ["RAFOS!A1:B2"], prettyPrint: false });
+    expect(data).toMatchObject({
+      spreadsheetId: DEMO_SHEET_ID,
+      properties: { locale: "en_US" },
+      sheets: [{ properties: { title: "RAFOS", index: 2, gridProperties: { rowCount: 1000 } } }],
+    });
+  });
+
+  it("hands the client the emulator's 501 for grid data it does not serve", async () => {
+    // Google's client retries a 5xx by default; once is enough to read it.
+    const error = await refusal(
+      api.sheets.spreadsheets.get(
+        { spreadsheetId: DEMO_SHEET_ID, includeGridData: true },
+        { retry: false },
+      ),
+    );
+    expect(seen(error)).toMatchObject({ status: 501, code: 501 });
+    expect(error.response.data.error.status).toBe("NOT_IMPLEMENTED");
   });
 
   it.each([
@@ -293,6 +327,12 @@ describe("Sheets through @googleapis/sheets", () => {
       () => getSpreadsheet({ spreadsheetId: DEMO_PRIVATE_SHEET_ID }),
       403,
       "The caller does not have permission",
+    ],
+    [
+      "a malformed field mask",
+      () => getSpreadsheet({ fields: "sheets(properties" }),
+      400,
+      "Request contains an invalid argument.",
     ],
     [
       "an unknown tab",
