@@ -19,8 +19,9 @@ export const CALENDAR_NAME = "STAR Events";
 const CREATOR = { email: "office@star.example.org", displayName: "STAR Main Office" };
 const ORGANIZER = { email: DEMO_CALENDAR_ID, displayName: CALENDAR_NAME };
 
-function htmlLink(id) {
-  const eid = Buffer.from(`${id} ${DEMO_CALENDAR_ID}`).toString("base64url");
+/** The event's page on calendar.google.com: its eid names the event and the calendar read. */
+export function htmlLink(id, calendarId = DEMO_CALENDAR_ID) {
+  const eid = Buffer.from(`${id} ${calendarId}`).toString("base64url");
   return `https://www.google.com/calendar/event?eid=${eid}`;
 }
 

@@ -1,13 +1,18 @@
 import { keyProblem } from "./api-key.mjs";
 import { CALENDAR_NAME, selectRecords, toRecords } from "./calendar-events.mjs";
-import { DEMO_CALENDAR_ID } from "./demo-config.mjs";
+import { freeBusyEvent } from "./calendar-free-busy.mjs";
+import { pageBounds, pageToken, readPageToken } from "./calendar-paging.mjs";
+import { EVENTS_SCHEMA } from "./calendar-schema.mjs";
+import { DEMO_CALENDAR_ID, DEMO_FREE_BUSY_CALENDAR_ID } from "./demo-config.mjs";
 import {
   calendarBadRequest,
   calendarError,
   calendarNotFound,
+  invalidFieldSelection,
   invalidParameter,
 } from "./errors.mjs";
-import { base64url, eventId, fromBase64url, hashInt, quoted } from "./ids.mjs";
+import { applyFieldMask, readFieldMask } from "./field-mask.mjs";
+import { eventId, hashInt, quoted } from "./ids.mjs";
 import { CALENDAR_TZ, parseRfc3339 } from "./time.mjs";
 
 const CALENDAR_DESCRIPTION =
@@ -76,57 +81,78 @@ function parseQuery(params) {
   return { ...bounds, maxResults, singleEvents, showDeleted, orderBy };
 }
 
+// Parameters that shape the answer rather than choose the events, so a page token outlives them.
+const UNSELECTIVE = new Set([
+  "key",
+  "pageToken",
+  "maxResults",
+  "fields",
+  "prettyPrint",
+  "quotaUser",
+]);
+
 /** Page tokens carry the offset and a fingerprint of the query they belong to. */
 function fingerprint(params) {
-  const kept = [...params].filter(([name]) => !["key", "pageToken", "maxResults"].includes(name));
+  const kept = [...params].filter(([name]) => !UNSELECTIVE.has(name));
   return hashInt(JSON.stringify(kept.sort())).toString(36);
 }
 
-function readPageToken(token, print) {
-  try {
-    const { o: offset, f } = JSON.parse(fromBase64url(token));
-    return Number.isInteger(offset) && offset >= 0 && f === print ? offset : null;
-  } catch {
-    return null;
-  }
+/** The `fields` mask checked against the answer's schema: { mask } (null for none) or { error }. */
+function fieldMask(params) {
+  const fields = params.get("fields");
+  if (fields === null) return { mask: null };
+  // Calendar's mask syntax nests with "/" and parentheses only.
+  const read = readFieldMask(fields, EVENTS_SCHEMA, { dots: false });
+  if (read.unknown) return { error: invalidFieldSelection(read.unknown.at(-1)) };
+  if (read.malformed) return { error: invalidFieldSelection(fields) };
+  return read;
 }
 
-/** Calendar v3 events.list for the demo calendar. */
-export function listEvents(calendarId, params, { sources, today }) {
-  const keyError = keyProblem(params);
+// What an API key may see of each demo calendar; any other calendar is Google's 404.
+const ACCESS = {
+  [DEMO_CALENDAR_ID]: { accessRole: "reader", show: (event) => event },
+  [DEMO_FREE_BUSY_CALENDAR_ID]: {
+    accessRole: "freeBusyReader",
+    show: (event) => freeBusyEvent(event, DEMO_FREE_BUSY_CALENDAR_ID),
+  },
+};
+
+/** Calendar v3 events.list for the demo calendars. */
+export function listEvents(calendarId, params, { sources, today, pageSizes }) {
+  const keyError = keyProblem(params, "calendar");
   if (keyError) return keyError;
-  if (calendarId !== DEMO_CALENDAR_ID) return calendarNotFound();
+  const { mask, error } = fieldMask(params);
+  if (error) return error;
+  const access = Object.hasOwn(ACCESS, calendarId) ? ACCESS[calendarId] : null;
+  if (!access) return calendarNotFound();
   const query = parseQuery(params);
   if (query.error) return query.error;
 
   const print = fingerprint(params);
   const token = params.get("pageToken");
-  const offset = token === null ? 0 : readPageToken(token, print);
-  if (offset === null) return invalidParameter("pageToken", "Invalid page token value.");
+  const page = token === null ? { offset: 0, index: 0 } : readPageToken(token, print);
+  if (page === null) return invalidParameter("pageToken", "Invalid page token value.");
 
   const records = toRecords(sources, today);
   const selected = selectRecords(records, query);
   if (query.orderBy) selected.sort(ORDERINGS[query.orderBy]);
-  const end = offset + query.maxResults;
+  const { end, next } = pageBounds(selected.length, page, query.maxResults, pageSizes ?? []);
   const updatedMs = records.length ? Math.max(...records.map((r) => r.updatedMs)) : today.getTime();
   const version = `${print}:${updatedMs}`;
-  const continuation =
-    end < selected.length
-      ? { nextPageToken: base64url(JSON.stringify({ o: end, f: print })) }
-      : { nextSyncToken: Buffer.from(eventId(`sync:${version}`)).toString("base64") };
-  return {
-    status: 200,
-    body: {
-      kind: "calendar#events",
-      etag: quoted(`p3${eventId(version).slice(0, 14)}`),
-      summary: CALENDAR_NAME,
-      description: CALENDAR_DESCRIPTION,
-      updated: new Date(updatedMs).toISOString(),
-      timeZone: CALENDAR_TZ,
-      accessRole: "reader",
-      defaultReminders: [],
-      ...continuation,
-      items: selected.slice(offset, end).map((record) => record.event),
-    },
+  const continuation = next
+    ? { nextPageToken: pageToken(next, print) }
+    : { nextSyncToken: Buffer.from(eventId(`sync:${version}`)).toString("base64") };
+  const body = {
+    kind: "calendar#events",
+    etag: quoted(`p3${eventId(version).slice(0, 14)}`),
+    summary: CALENDAR_NAME,
+    description: CALENDAR_DESCRIPTION,
+    updated: new Date(updatedMs).toISOString(),
+    timeZone: CALENDAR_TZ,
+    accessRole: access.accessRole,
+    defaultReminders: [],
+    ...continuation,
+    items: selected.slice(page.offset, end).map((record) => access.show(record.event)),
   };
+  return { status: 200, body: mask ? applyFieldMask(body, mask) : body };
 }

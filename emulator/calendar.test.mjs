@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { DEMO_CALENDAR_ID } from "./demo-config.mjs";
+import { DEMO_CALENDAR_ID, DEMO_FREE_BUSY_CALENDAR_ID } from "./demo-config.mjs";
 import { eventsUrl, getJson, useEmulator } from "./test-helpers.mjs";
 
 const emulator = useEmulator();
@@ -38,6 +38,7 @@ describe("events.list key and calendar checks", () => {
             "@type": "type.googleapis.com/google.rpc.ErrorInfo",
             reason: "API_KEY_INVALID",
             domain: "googleapis.com",
+            metadata: { service: "calendar-json.googleapis.com" },
           },
         ],
       },
@@ -195,5 +196,111 @@ describe("events.list response shape", () => {
     expect(event.description).toContain("<b>");
     expect(event.description).toContain('<img src=x onerror="window.__xss=1">');
     expect(event.description).toContain("<script>window.__xss=1</script>");
+  });
+});
+
+describe("events.list field masks", () => {
+  it("trims the answer to items(id,summary,start),nextPageToken", async () => {
+    const { status, body } = await list({
+      ...NOVEMBER,
+      singleEvents: "true",
+      maxResults: "3",
+      fields: "items(id,summary,start),nextPageToken",
+    });
+    expect(status).toBe(200);
+    expect(Object.keys(body)).toEqual(["nextPageToken", "items"]);
+    expect(body.items).toHaveLength(3);
+    for (const item of body.items) expect(Object.keys(item)).toEqual(["id", "summary", "start"]);
+  });
+
+  it("takes the slash form and * as Google does", async () => {
+    const { body } = await list({
+      ...NOVEMBER,
+      singleEvents: "true",
+      fields: "items/start/date,kind",
+    });
+    expect(Object.keys(body)).toEqual(["kind", "items"]);
+    expect(body.items.every((item) => Object.keys(item.start).every((key) => key === "date"))).toBe(
+      true,
+    );
+    const whole = await list({ ...NOVEMBER, fields: "*" });
+    expect(whole.body).toEqual((await list(NOVEMBER)).body);
+  });
+
+  it.each([
+    ["bogus", "bogus"],
+    ["items(id,colour)", "colour"],
+    ["items/summary/text", "text"],
+    ["items.summary", "items.summary"],
+    ["items(id", "items(id"],
+  ])("refuses fields=%s as an invalid field selection", async (fields, named) => {
+    const { status, body } = await list({ ...NOVEMBER, fields });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      error: {
+        errors: [
+          {
+            domain: "global",
+            reason: "invalidParameter",
+            message: `Invalid field selection ${named}`,
+            locationType: "parameter",
+            location: "fields",
+          },
+        ],
+        code: 400,
+        message: `Invalid field selection ${named}`,
+      },
+    });
+  });
+
+  it("keeps a page token valid when the mask changes between pages", async () => {
+    const first = await list({ ...NOVEMBER, maxResults: "2", fields: "nextPageToken" });
+    const second = await list({
+      ...NOVEMBER,
+      maxResults: "2",
+      pageToken: first.body.nextPageToken,
+    });
+    expect(second.status).toBe(200);
+  });
+});
+
+describe("a calendar shared as free/busy only", () => {
+  const busy = (query) => list({ ...NOVEMBER, ...query }, DEMO_FREE_BUSY_CALENDAR_ID);
+
+  it("says freeBusyReader in the envelope and lists the same events at the same times", async () => {
+    const query = { singleEvents: "true", orderBy: "startTime" };
+    const [shown, full] = await Promise.all([busy(query), list({ ...NOVEMBER, ...query })]);
+    expect(shown.body).toMatchObject({ kind: "calendar#events", accessRole: "freeBusyReader" });
+    const when = ({ id, start, end }) => ({
+      id,
+      start: start.date ?? start.dateTime,
+      end: end.date ?? end.dateTime,
+    });
+    expect(shown.body.items.map(when)).toEqual(full.body.items.map(when));
+  });
+
+  it("keeps only when an event is, never what it is", async () => {
+    const { body } = await busy({ singleEvents: "true" });
+    const single = ["kind", "etag", "id", "status", "htmlLink", "updated", "start", "end"];
+    const instance = [...single, "recurringEventId", "originalStartTime"];
+    for (const event of body.items) {
+      const keys = event.recurringEventId ? instance : single;
+      expect(Object.keys(event)).toEqual([...keys, "visibility", "iCalUID"]);
+      expect(event.visibility).toBe("private");
+      expect(event.start).not.toHaveProperty("timeZone");
+      const eid = new URL(event.htmlLink).searchParams.get("eid");
+      expect(Buffer.from(eid, "base64url").toString()).toBe(
+        `${event.id} ${DEMO_FREE_BUSY_CALENDAR_ID}`,
+      );
+    }
+    expect(JSON.stringify(body.items)).not.toMatch(/"(summary|description|location)"/);
+  });
+
+  it("lists cancelled events as the same bare stubs", async () => {
+    const query = { singleEvents: "true", showDeleted: "true" };
+    const stubs = (items) => items.filter((event) => event.status === "cancelled");
+    const [shown, full] = await Promise.all([busy(query), list({ ...NOVEMBER, ...query })]);
+    expect(stubs(shown.body.items)).toEqual(stubs(full.body.items));
+    expect(stubs(shown.body.items).length).toBeGreaterThan(0);
   });
 });

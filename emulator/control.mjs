@@ -1,13 +1,14 @@
 import { sampleEvents } from "./calendar-data.mjs";
 import { toRecords } from "./calendar-events.mjs";
 import { queryObject, readJson } from "./http.mjs";
+import { isFormula } from "./sheets-cells.mjs";
 import { campTabs } from "./sheets-data.mjs";
 import { formatIsoDate, inZone } from "./time.mjs";
 
 // Test control: fault rules, data replacements and the request log of one emulator.
 
 export function createState({ today } = {}) {
-  return { today, rules: [], calendar: null, sheets: {}, log: [] };
+  return { today, rules: [], calendar: null, sheets: {}, pageSizes: null, log: [] };
 }
 
 export function currentToday(state) {
@@ -89,10 +90,26 @@ function applyData(state, body) {
       if (rows !== null && !(Array.isArray(rows) && rows.every(Array.isArray))) {
         throw new Error(`sheets.${tab} must be an array of rows (arrays) or null`);
       }
+      rows?.forEach((row, r) => {
+        const c = row.findIndex(isFormula);
+        if (c !== -1) {
+          throw new Error(`sheets.${tab}[${r}][${c}]: formulas are not emulated; give the value`);
+        }
+      });
     }
   }
   if ("calendar" in body) state.calendar = body.calendar;
   if ("sheets" in body) state.sheets = { ...state.sheets, ...body.sheets };
+}
+
+/** events.list page sizes, in order; null or [] restores pages of maxResults. */
+function applyPaging(state, body) {
+  const { sizes } = body;
+  const valid =
+    sizes === null ||
+    (Array.isArray(sizes) && sizes.every((n) => Number.isInteger(n) && n >= 0 && n <= 2500));
+  if (!valid) throw new Error("sizes must be an array of integers from 0 to 2500, or null");
+  state.pageSizes = sizes?.length ? sizes : null;
 }
 
 const ok = (body = { ok: true }) => ({ status: 200, body });
@@ -110,6 +127,10 @@ const ROUTES = {
   },
   "POST /__control/data": (state, body) => {
     applyData(state, body);
+    return ok();
+  },
+  "POST /__control/paging": (state, body) => {
+    applyPaging(state, body);
     return ok();
   },
 };

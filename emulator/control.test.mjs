@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from "vitest";
 import { campTabs } from "./sheets-data.mjs";
-import { batchGetUrl, eventsUrl, getJson, postJson, useEmulator } from "./test-helpers.mjs";
+import {
+  allPages,
+  batchGetUrl,
+  eventsUrl,
+  getJson,
+  postJson,
+  useEmulator,
+} from "./test-helpers.mjs";
 
 const emulator = useEmulator();
 const control = (path, body) => postJson(emulator.url, `/__control/${path}`, body);
@@ -138,6 +145,7 @@ describe("data replacement", () => {
     [{ calendar: [{ ...event, recurrence: ["RRULE:FREQ=YEARLY"] }] }, /calendar\[0\]: FREQ/],
     [{ calendar: {} }, /array/],
     [{ sheets: { EUSD: ["not a row"] } }, /sheets.EUSD/],
+    [{ sheets: { EUSD: [["Total", "=SUM(B2:B9)"]] } }, /sheets.EUSD\[0\]\[1\]: formulas/],
     [{ weather: [] }, /unknown data keys: weather/],
   ])("rejects %j and keeps the current data", async (data, message) => {
     const { status, body } = await control("data", data);
@@ -145,6 +153,56 @@ describe("data replacement", () => {
     expect(body.error).toMatch(message);
     expect((await events(MARCH)).body.items.length).toBeGreaterThan(8);
   });
+});
+
+describe("page sizes", () => {
+  const counts = (pages) => pages.map((page) => page.items.length);
+  const march = { ...MARCH, singleEvents: "true", orderBy: "startTime" };
+
+  it("splits events.list into pages of the given sizes, empty ones with a token too", async () => {
+    const whole = (await events(march)).body.items;
+    await control("paging", { sizes: [3, 0, 2] });
+    const pages = await allPages(emulator.url, march);
+    expect(counts(pages)).toEqual([3, 0, 2, whole.length - 5]);
+    expect(pages.slice(0, -1).every((page) => page.nextPageToken)).toBe(true);
+    expect(pages.flatMap((page) => page.items)).toEqual(whole);
+  });
+
+  it("can end on an empty page", async () => {
+    const total = (await events(march)).body.items.length;
+    await control("paging", { sizes: [total, 0] });
+    const pages = await allPages(emulator.url, march);
+    expect(counts(pages)).toEqual([total, 0]);
+    expect(pages[0].nextPageToken).toEqual(expect.any(String));
+  });
+
+  it("caps a size at maxResults, then pages by maxResults once the sizes run out", async () => {
+    const total = (await events(march)).body.items.length;
+    await control("paging", { sizes: [10, 0] });
+    const rest = Array.from({ length: Math.ceil((total - 4) / 4) }, (_, i) =>
+      Math.min(4, total - 4 - 4 * i),
+    );
+    const pages = await allPages(emulator.url, { ...march, maxResults: "4" });
+    expect(counts(pages)).toEqual([4, 0, ...rest]);
+  });
+
+  it("goes back to pages of maxResults on null and on reset", async () => {
+    await control("paging", { sizes: [1] });
+    await control("paging", { sizes: null });
+    expect(counts(await allPages(emulator.url, { ...march, maxResults: "250" }))).toHaveLength(1);
+    await control("paging", { sizes: [1] });
+    await control("reset", {});
+    expect(counts(await allPages(emulator.url, march))).toHaveLength(1);
+  });
+
+  it.each([{}, { sizes: [1, -1] }, { sizes: [1.5] }, { sizes: "3" }])(
+    "rejects %j",
+    async (body) => {
+      const { status, body: answer } = await control("paging", body);
+      expect(status).toBe(400);
+      expect(answer.error).toMatch(/sizes must be/);
+    },
+  );
 });
 
 describe("reset, log and health", () => {

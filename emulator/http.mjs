@@ -9,8 +9,11 @@ function corsHeaders(req) {
   };
 }
 
-/** Writes an answer ({ status, body }); objects go out as Google's pretty-printed JSON. */
-export function send(req, res, { status, body }) {
+/**
+ * Writes an answer ({ status, body }); objects go out as Google's pretty-printed JSON, or on one
+ * line with `compact` (prettyPrint=false).
+ */
+export function send(req, res, { status, body, compact = false }) {
   const headers = corsHeaders(req);
   if (body === undefined) {
     res.writeHead(status, headers).end();
@@ -18,7 +21,8 @@ export function send(req, res, { status, body }) {
   }
   const isText = typeof body === "string";
   headers["Content-Type"] = `${isText ? "text/plain" : "application/json"}; charset=UTF-8`;
-  res.writeHead(status, headers).end(isText ? body : `${JSON.stringify(body, null, 2)}\n`);
+  const json = compact ? JSON.stringify(body) : `${JSON.stringify(body, null, 2)}\n`;
+  res.writeHead(status, headers).end(isText ? body : json);
 }
 
 /** Query parameters as { name: value }, with repeated names (ranges) as arrays. */

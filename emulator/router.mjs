@@ -12,14 +12,19 @@ import { send, sleep } from "./http.mjs";
 import { batchGet, getSpreadsheet } from "./sheets.mjs";
 
 const CALENDAR_EVENTS = /^\/calendar\/v3\/calendars\/([^/]+)\/events$/;
-const SHEETS_BATCH_GET = /^\/sheets\/v4\/spreadsheets\/([^/]+)\/values:batchGet$/;
-const SHEETS_GET = /^\/sheets\/v4\/spreadsheets\/([^/:]+)$/;
+// Sheets also answers at /v4/ as on its own host, where the official client's rootUrl leads.
+const SHEETS_BATCH_GET = /^(?:\/sheets)?\/v4\/spreadsheets\/([^/]+)\/values:batchGet$/;
+const SHEETS_GET = /^(?:\/sheets)?\/v4\/spreadsheets\/([^/:]+)$/;
 
 function route(method, path, params, state) {
   if (method !== "GET") return genericNotFound();
   let match;
   if ((match = CALENDAR_EVENTS.exec(path))) {
-    const data = { sources: calendarSources(state), today: currentToday(state) };
+    const data = {
+      sources: calendarSources(state),
+      today: currentToday(state),
+      pageSizes: state.pageSizes,
+    };
     return listEvents(match[1], params, data);
   }
   if ((match = SHEETS_BATCH_GET.exec(path))) return batchGet(match[1], params, sheetTabs(state));
@@ -64,5 +69,8 @@ export async function handleRequest(req, res, state) {
   }
   const answer = rule?.status ? faultAnswer(rule) : route(req.method, path, params, state);
   recordRequest(state, { ...entry, status: answer.status });
-  send(req, res, answer);
+  // Google drops the indentation of a success for prettyPrint=false; errors stay indented.
+  const compact =
+    !rule?.status && answer.status < 300 && /^false$/i.test(params.get("prettyPrint") ?? "");
+  send(req, res, { ...answer, compact });
 }

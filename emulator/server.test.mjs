@@ -3,7 +3,13 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { DEMO_API_KEY, DEMO_CALENDAR_ID, DEMO_SHEET_ID, emulatorEnv } from "./demo-config.mjs";
+import {
+  DEMO_API_KEY,
+  DEMO_CALENDAR_ID,
+  DEMO_PRIVATE_SHEET_ID,
+  DEMO_SHEET_ID,
+  emulatorEnv,
+} from "./demo-config.mjs";
 import { startEmulator } from "./server.mjs";
 import { batchGetUrl, eventsUrl, getJson, useEmulator } from "./test-helpers.mjs";
 
@@ -81,6 +87,20 @@ describe("CORS", () => {
   });
 });
 
+describe("prettyPrint", () => {
+  it("sends a success on one line for prettyPrint=false, and an error indented still", async () => {
+    const text = async (url) => (await fetch(url)).text();
+    const compact = await text(batchGetUrl(emulator.url, ["EUSD!A1"], { prettyPrint: "false" }));
+    expect(compact).toBe(
+      `{"spreadsheetId":"${DEMO_SHEET_ID}","valueRanges":[{"range":"EUSD!A1","majorDimension":"ROWS","values":[["title"]]}]}`,
+    );
+    const indented = await text(batchGetUrl(emulator.url, ["EUSD!A1"]));
+    expect(indented).toBe(`${JSON.stringify(JSON.parse(compact), null, 2)}\n`);
+    const error = await text(batchGetUrl(emulator.url, ["NOPE"], { prettyPrint: "false" }));
+    expect(error).toMatch(/^\{\n {2}"error": \{\n/);
+  });
+});
+
 describe("unknown requests", () => {
   it.each([
     ["GET", "/calendar/v3/users/me/calendarList"],
@@ -113,5 +133,6 @@ describe("demo config", () => {
       VITE_GOOGLE_MAPS_API_KEY: "demo-maps-key",
     });
     expect(DEMO_SHEET_ID).toMatch(/^[\w-]{44}$/);
+    expect(DEMO_PRIVATE_SHEET_ID).toMatch(/^[\w-]{44}$/);
   });
 });

@@ -108,16 +108,35 @@ export function resolveRange(text, tabs) {
   return { sheet, box, label: label(sheet, box) };
 }
 
-/** FORMATTED_VALUE cells in a box: strings, trailing blanks dropped, blank rows as []. */
-export function boxValues(rows, box) {
-  const values = [];
-  for (let r = box.r1; r <= Math.min(box.r2, rows.length); r++) {
-    const row = (rows[r - 1] ?? [])
-      .slice(box.c1 - 1, box.c2)
-      .map((cell) => (cell == null ? "" : String(cell)));
-    while (row.length && row.at(-1) === "") row.pop();
-    values.push(row);
+const formattedValue = (cell) => (cell == null ? "" : String(cell));
+
+function trimmed(line) {
+  while (line.length && line.at(-1) === "") line.pop();
+  return line;
+}
+
+/**
+ * The cells in a box as lines of rows or of columns, each cell passed through `render`
+ * (FORMATTED_VALUE strings unless told otherwise); trailing blanks are dropped and a blank line
+ * inside the data is [].
+ */
+export function boxValues(rows, box, { majorDimension = "ROWS", render = formattedValue } = {}) {
+  const lastRow = Math.min(box.r2, rows.length);
+  const cell = (r, c) => render(rows[r - 1]?.[c - 1]);
+  const lines = [];
+  if (majorDimension === "COLUMNS") {
+    for (let c = box.c1; c <= box.c2; c++) {
+      const line = [];
+      for (let r = box.r1; r <= lastRow; r++) line.push(cell(r, c));
+      lines.push(trimmed(line));
+    }
+  } else {
+    for (let r = box.r1; r <= lastRow; r++) {
+      const line = [];
+      for (let c = box.c1; c <= Math.min(box.c2, rows[r - 1].length); c++) line.push(cell(r, c));
+      lines.push(trimmed(line));
+    }
   }
-  while (values.length && values.at(-1).length === 0) values.pop();
-  return values;
+  while (lines.length && lines.at(-1).length === 0) lines.pop();
+  return lines;
 }
