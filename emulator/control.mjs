@@ -51,10 +51,13 @@ export function takeFault(state, paths, params) {
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
 function faultRule(body) {
-  const { path, status, delayMs = 0, query = {}, times, network = false } = body;
+  const { path, status, statusText, delayMs = 0, query = {}, times, network = false } = body;
   if (typeof path !== "string" || !path.startsWith("/")) throw new Error("path must start with /");
   if (status !== undefined && !(Number.isInteger(status) && status >= 200 && status <= 599)) {
     throw new Error("status must be an HTTP status from 200 to 599");
+  }
+  if (statusText !== undefined && (typeof statusText !== "string" || /[\r\n]/.test(statusText))) {
+    throw new Error("statusText must be a one-line string");
   }
   if (!(Number.isFinite(delayMs) && delayMs >= 0)) throw new Error("delayMs must be >= 0");
   if (times !== undefined && !(Number.isInteger(times) && times > 0)) {
@@ -69,6 +72,7 @@ function faultRule(body) {
   return {
     path,
     status,
+    statusText,
     body: body.body,
     delayMs,
     query,

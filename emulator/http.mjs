@@ -13,16 +13,22 @@ function corsHeaders(req) {
  * Writes an answer ({ status, body }); objects go out as Google's pretty-printed JSON, or on one
  * line with `compact` (prettyPrint=false).
  */
-export function send(req, res, { status, body, compact = false }) {
+export function send(req, res, { status, statusText, body, compact = false }) {
   const headers = corsHeaders(req);
+  // A given statusText, even an empty one, replaces the standard phrase: HTTP/2, which
+  // Google speaks, has none, so a browser sees "" there.
+  const head = () =>
+    statusText === undefined
+      ? res.writeHead(status, headers)
+      : res.writeHead(status, statusText, headers);
   if (body === undefined) {
-    res.writeHead(status, headers).end();
+    head().end();
     return;
   }
   const isText = typeof body === "string";
   headers["Content-Type"] = `${isText ? "text/plain" : "application/json"}; charset=UTF-8`;
   const json = compact ? JSON.stringify(body) : `${JSON.stringify(body, null, 2)}\n`;
-  res.writeHead(status, headers).end(isText ? body : json);
+  head().end(isText ? body : json);
 }
 
 /** Query parameters as { name: value }, with repeated names (ranges) as arrays. */
@@ -47,4 +53,5 @@ export async function readJson(req) {
   return text ? JSON.parse(text) : {};
 }
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// Unref'd: a long fault delay must not keep a test process alive once its server has closed.
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());

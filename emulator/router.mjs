@@ -42,7 +42,9 @@ function decodePath(pathname) {
 
 /** A fault rule's answer: its status and body, or Google's body for that status. */
 function faultAnswer(rule) {
-  return rule.body === undefined ? rpcError(rule.status) : { status: rule.status, body: rule.body };
+  const answer =
+    rule.body === undefined ? rpcError(rule.status) : { status: rule.status, body: rule.body };
+  return rule.statusText === undefined ? answer : { ...answer, statusText: rule.statusText };
 }
 
 export async function handleRequest(req, res, state) {

@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import {
   DEMO_API_KEY,
   DEMO_CALENDAR_ID,
@@ -33,22 +33,23 @@ describe("startEmulator", () => {
     await second.close();
   });
 
-  it("prints its url and stops on SIGTERM when run directly", async () => {
+  // A new Node process can take seconds to start on a busy machine: the test waits for what
+  // the process prints, with room to spare, and never leaves it running.
+  it("prints its url and stops on SIGTERM when run directly", { timeout: 60_000 }, async () => {
     const script = fileURLToPath(new URL("./server.mjs", import.meta.url));
     const child = spawn(process.execPath, [script], {
       env: { ...process.env, EMULATOR_PORT: "0" },
     });
-    try {
-      const [line] = await once(child.stdout, "data");
-      const url = /^Google API emulator on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(String(line))?.[1];
-      expect(url).toBeDefined();
-      expect((await getJson(`${url}/__control/health`)).body).toEqual({ ok: true });
-      child.kill("SIGTERM");
-      const [code] = await once(child, "exit");
-      expect(code).toBe(0);
-    } finally {
+    onTestFinished(() => {
       if (child.exitCode === null) child.kill("SIGKILL");
-    }
+    });
+    const [line] = await once(child.stdout, "data");
+    const url = /^Google API emulator on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(String(line))?.[1];
+    expect(url).toBeDefined();
+    expect((await getJson(`${url}/__control/health`)).body).toEqual({ ok: true });
+    child.kill("SIGTERM");
+    const [code] = await once(child, "exit");
+    expect(code).toBe(0);
   });
 });
 

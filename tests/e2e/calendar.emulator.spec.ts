@@ -1,31 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
 import { test, expect } from "./fixtures";
-
-const emulator = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 8787}`;
-const eventsPath = "/calendar/v3/calendars/";
-
-interface LogEntry {
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  status: number;
-}
-
-async function control(request: APIRequestContext, path: string, data?: object) {
-  const response = await request.post(`${emulator}/__control/${path}`, { data: data ?? {} });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function calendarLog(request: APIRequestContext): Promise<LogEntry[]> {
-  const log = (await (await request.get(`${emulator}/__control/log`)).json()) as LogEntry[];
-  return log.filter((entry) => entry.path.startsWith(eventsPath));
-}
-
-function allDay(summary: string, date: string) {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return { summary, start: { date }, end: { date: next.toISOString().slice(0, 10) } };
-}
+import { allDay, calendarLog, control, eventsPath } from "./emulator-control";
 
 test.beforeEach(async ({ request }) => {
   await control(request, "reset");

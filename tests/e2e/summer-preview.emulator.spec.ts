@@ -1,40 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CAMP_HEADER } from "../../emulator/sheets-data.mjs";
 import { DEMO_API_KEY } from "../../emulator/demo-config.mjs";
 import { test, expect } from "./fixtures";
-
-const emulator = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 8787}`;
-const SHEETS = "/sheets/v4/spreadsheets";
-
-async function control(request: APIRequestContext, path: string, data?: object) {
-  const response = await request.post(`${emulator}/__control/${path}`, { data: data ?? {} });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-interface LogEntry {
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  status: number;
-}
-
-async function sheetRequests(request: APIRequestContext): Promise<LogEntry[]> {
-  const log = (await (await request.get(`${emulator}/__control/log`)).json()) as LogEntry[];
-  return log.filter((entry) => entry.path.startsWith(SHEETS) && entry.method === "GET");
-}
+import { camp, control, sheetRequests, sheetsPath as SHEETS } from "./emulator-control";
 
 const campNames = (page: Page) => page.getByRole("table").getByRole("rowheader");
-
-const camp = (title: string, group: string) => [
-  title,
-  "Maidu Elementary",
-  "TK/K",
-  "6/9/2025",
-  "6/13/2025",
-  `<p>${title}</p>`,
-  group,
-];
 
 test.beforeEach(async ({ request }) => {
   await control(request, "reset");

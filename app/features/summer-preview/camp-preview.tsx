@@ -67,9 +67,17 @@ function whatWentWrong(error: Error): string {
 function CampList({ rows, preview }: { rows: CampRow[]; preview: SummerPreview }) {
   const { week, query, setWeek, setQuery, clear } = usePreviewFilters(preview.weekCount);
   const [sort, setSort] = useState<StartDateSort>("none");
-  const shown = useMemo(() => visibleCamps(rows, { week, query, sort }), [rows, week, query, sort]);
-  const weekName = week === null ? null : `Week ${week}`;
-  const searching = query.trim() !== "";
+  // The controls answer at once; the list (and what is said about it) follows as soon as React
+  // has a moment, in work it can pause, so typing a search never waits on thousands of rows.
+  const listedWeek = useDeferredValue(week);
+  const listedQuery = useDeferredValue(query);
+  const listedSort = useDeferredValue(sort);
+  const shown = useMemo(
+    () => visibleCamps(rows, { week: listedWeek, query: listedQuery, sort: listedSort }),
+    [rows, listedWeek, listedQuery, listedSort],
+  );
+  const weekName = listedWeek === null ? null : `Week ${listedWeek}`;
+  const searching = listedQuery.trim() !== "";
 
   return (
     <>
@@ -83,7 +91,7 @@ function CampList({ rows, preview }: { rows: CampRow[]; preview: SummerPreview }
       <p role="status" className="mt-4 text-ink-soft">
         Showing {shown.length} of {rows.length} {rows.length === 1 ? "camp" : "camps"}
         {weekName && ` in ${weekName}`}
-        {searching && ` matching “${query.trim()}”`}.
+        {searching && ` matching “${listedQuery.trim()}”`}.
       </p>
       <div className="mt-4">
         {shown.length > 0 ? (
@@ -102,7 +110,7 @@ function CampList({ rows, preview }: { rows: CampRow[]; preview: SummerPreview }
           <div>
             <p className="text-lg">
               {searching
-                ? `No camps match “${query.trim()}”${weekName ? ` in ${weekName}` : ""}. Try another word, or clear the filters to see every camp.`
+                ? `No camps match “${listedQuery.trim()}”${weekName ? ` in ${weekName}` : ""}. Try another word, or clear the filters to see every camp.`
                 : `There are no camps in ${weekName ?? "this list"}. Choose another week, or show every camp.`}
             </p>
             <button type="button" className={`${buttonClass} print:hidden`} onClick={clear}>

@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { formatCampDate } from "./camp-date";
 import type { CampRow, StartDateSort } from "./camp-rows";
 import { CampSynopsis } from "./camp-synopsis";
-import { useRowsInSlices } from "./use-rows-in-slices";
+import { useRowsInSlices, type Slice } from "./use-rows-in-slices";
+import { useWideLayout } from "./use-wide-layout";
 
 interface CampTableProps {
   rows: CampRow[];
@@ -31,15 +32,11 @@ function CardField({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-/**
- * The same rows twice: a table from 640px up (and on paper), stacked cards below. Only one is
- * displayed at a time, and `display: none` hides the other from screen readers too.
- */
 /** Said of a camp whose week code names no week of this list, so it shows under All Weeks only. */
 function NoWeekNote({ row }: { row: CampRow }) {
   if (row.week !== null) return null;
   return (
-    <span className="mt-1 block text-sm font-normal text-ink-soft">
+    <span className="mb-1 block text-sm font-normal text-ink-soft">
       {row.group.trim()
         ? `Not in any week of this list (the schedule says “${row.group.trim()}”).`
         : "No week given in the schedule yet."}
@@ -47,33 +44,95 @@ function NoWeekNote({ row }: { row: CampRow }) {
   );
 }
 
-export function CampTable({ rows: allRows, caption, sort, onSortChange }: CampTableProps) {
-  const rows = useRowsInSlices(allRows);
-  const SortIcon = sortIcons[sort];
+const CampTableRow = memo(function CampTableRow({ row }: { row: CampRow }) {
   return (
-    <>
-      <table className="camp-table hidden w-full table-fixed border-collapse text-left sm:table print:table">
-        <caption className="mb-2 text-left text-lg font-bold text-brand-strong">{caption}</caption>
-        <colgroup>
-          <col className="w-1/6" />
-          <col className="w-1/8" />
-          <col className="w-1/8" />
-          <col className="w-1/8" />
-          <col className="w-1/8" />
-          <col />
-        </colgroup>
-        <thead className="bg-mist">
-          <tr>
-            <th scope="col" className={headClass}>
+    <tr role="row" className="camp-row break-inside-avoid">
+      <th role="rowheader" scope="row" className={`${cellClass} font-bold wrap-anywhere`}>
+        {row.title}
+      </th>
+      <td role="cell" className={`${cellClass} wrap-anywhere`}>
+        {row.location}
+      </td>
+      <td role="cell" className={`${cellClass} wrap-anywhere`}>
+        {row.category}
+      </td>
+      <td role="cell" className={cellClass}>
+        {formatCampDate(row.startDate)}
+      </td>
+      <td role="cell" className={cellClass}>
+        {formatCampDate(row.endDate)}
+      </td>
+      <td role="cell" className={cellClass}>
+        <NoWeekNote row={row} />
+        <CampSynopsis html={row.description} />
+      </td>
+    </tr>
+  );
+});
+
+const CampCard = memo(function CampCard({ row }: { row: CampRow }) {
+  return (
+    <div role="listitem" className="rounded-2xl border border-line p-4">
+      <h4 className="text-lg font-bold text-brand-strong wrap-anywhere">{row.title}</h4>
+      <NoWeekNote row={row} />
+      <dl className="mt-2">
+        <CardField label="Location">{row.location}</CardField>
+        <CardField label="Category">{row.category}</CardField>
+        <CardField label="Start Date">{formatCampDate(row.startDate)}</CardField>
+        <CardField label="End Date">{formatCampDate(row.endDate)}</CardField>
+        <CardField label="Synopsis">
+          <CampSynopsis html={row.description} />
+        </CardField>
+      </dl>
+    </div>
+  );
+});
+
+// Memoised, like their rows: the list grows a slice at a time and a slice already drawn is left
+// as it is, so each new slice costs only its own rows.
+const TableSlice = memo(function TableSlice({ rows, hidden }: Slice<CampRow>) {
+  return (
+    <tbody role="rowgroup" className="camp-slice" hidden={hidden}>
+      {rows.map((row) => (
+        <CampTableRow key={row.key} row={row} />
+      ))}
+    </tbody>
+  );
+});
+
+const CardSlice = memo(function CardSlice({ rows, hidden }: Slice<CampRow>) {
+  return (
+    <div role="none" className="camp-slice space-y-4" hidden={hidden}>
+      {rows.map((row) => (
+        <CampCard key={row.key} row={row} />
+      ))}
+    </div>
+  );
+});
+
+/** The camps as a table from 640px up, and as stacked cards on narrower screens. */
+export function CampTable({ rows, caption, sort, onSortChange }: CampTableProps) {
+  const slices = useRowsInSlices(rows);
+  const wide = useWideLayout();
+  const SortIcon = sortIcons[sort];
+  if (wide) {
+    return (
+      <table role="table" className="camp-table block w-full text-left">
+        <caption className="mb-2 block text-left text-lg font-bold text-brand-strong">
+          {caption}
+        </caption>
+        <thead role="rowgroup" className="bg-mist">
+          <tr role="row" className="camp-row">
+            <th role="columnheader" scope="col" className={headClass}>
               Camp
             </th>
-            <th scope="col" className={headClass}>
+            <th role="columnheader" scope="col" className={headClass}>
               Location
             </th>
-            <th scope="col" className={headClass}>
+            <th role="columnheader" scope="col" className={headClass}>
               Category
             </th>
-            <th scope="col" className={headEdge} aria-sort={sort}>
+            <th role="columnheader" scope="col" className={headEdge} aria-sort={sort}>
               <button
                 type="button"
                 onClick={() => onSortChange(nextSort(sort))}
@@ -83,64 +142,39 @@ export function CampTable({ rows: allRows, caption, sort, onSortChange }: CampTa
                 <SortIcon className="size-4 shrink-0 print:hidden" aria-hidden="true" />
               </button>
             </th>
-            <th scope="col" className={headClass}>
+            <th role="columnheader" scope="col" className={headClass}>
               End Date
             </th>
-            <th scope="col" className={headClass}>
+            <th role="columnheader" scope="col" className={headClass}>
               Synopsis
             </th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} className="break-inside-avoid">
-              <th scope="row" className={`${cellClass} font-bold wrap-anywhere`}>
-                {row.title}
-                <NoWeekNote row={row} />
-              </th>
-              <td className={`${cellClass} wrap-anywhere`}>{row.location}</td>
-              <td className={`${cellClass} wrap-anywhere`}>{row.category}</td>
-              <td className={cellClass}>{formatCampDate(row.startDate)}</td>
-              <td className={cellClass}>{formatCampDate(row.endDate)}</td>
-              <td className={cellClass}>
-                <CampSynopsis html={row.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        {slices.map((slice, index) => (
+          <TableSlice key={index} {...slice} />
+        ))}
       </table>
-
-      <div className="sm:hidden print:hidden">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-lg">{caption}</h3>
-          <button
-            type="button"
-            onClick={() => onSortChange(nextSort(sort))}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand px-4 font-bold text-brand hover:bg-brand-soft"
-          >
-            <SortIcon className="size-4" aria-hidden="true" />
-            Sort by start date
-            <span className="sr-only">, currently {sortWords[sort]}</span>
-          </button>
-        </div>
-        <ul className="mt-3 space-y-4">
-          {rows.map((row) => (
-            <li key={row.key} className="rounded-2xl border border-line p-4">
-              <h4 className="text-lg font-bold text-brand-strong wrap-anywhere">{row.title}</h4>
-              <NoWeekNote row={row} />
-              <dl className="mt-2">
-                <CardField label="Location">{row.location}</CardField>
-                <CardField label="Category">{row.category}</CardField>
-                <CardField label="Start Date">{formatCampDate(row.startDate)}</CardField>
-                <CardField label="End Date">{formatCampDate(row.endDate)}</CardField>
-                <CardField label="Synopsis">
-                  <CampSynopsis html={row.description} />
-                </CardField>
-              </dl>
-            </li>
-          ))}
-        </ul>
+    );
+  }
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-lg">{caption}</h3>
+        <button
+          type="button"
+          onClick={() => onSortChange(nextSort(sort))}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand px-4 font-bold text-brand hover:bg-brand-soft"
+        >
+          <SortIcon className="size-4" aria-hidden="true" />
+          Sort by start date
+          <span className="sr-only">, currently {sortWords[sort]}</span>
+        </button>
       </div>
-    </>
+      <div role="list" className="mt-3 space-y-4">
+        {slices.map((slice, index) => (
+          <CardSlice key={index} {...slice} />
+        ))}
+      </div>
+    </div>
   );
 }
