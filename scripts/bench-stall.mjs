@@ -13,31 +13,31 @@ const CAMPS = 8000;
 /** Runs in the page: the tick gaps, and a way to change a control as a visitor's input does. */
 function instrument() {
   let last = performance.now();
-  window.__gaps = [];
+  globalThis.__gaps = [];
   setInterval(() => {
     const now = performance.now();
-    window.__gaps.push(now - last);
+    globalThis.__gaps.push(now - last);
     last = now;
   }, 20);
-  window.__set = (selector, value) => {
-    const control = document.querySelector(selector);
+  globalThis.__set = (selector, value) => {
+    const control = globalThis.document.querySelector(selector);
     const proto = Object.getPrototypeOf(control);
     Object.getOwnPropertyDescriptor(proto, "value").set.call(control, value);
     control.dispatchEvent(
-      new Event(control.tagName === "SELECT" ? "change" : "input", { bubbles: true }),
+      new globalThis.Event(control.tagName === "SELECT" ? "change" : "input", { bubbles: true }),
     );
   };
 }
 
 async function measure(page, item, expected, action) {
-  await page.evaluate(() => (window.__gaps = []));
+  await page.evaluate(() => (globalThis.__gaps = []));
   if (action) await page.evaluate(action);
   await page.waitForFunction(
-    ([selector, count]) => document.querySelectorAll(selector).length === count,
+    ([selector, count]) => globalThis.document.querySelectorAll(selector).length === count,
     [item, expected],
     { timeout: 120_000, polling: 500 },
   );
-  return Math.max(...(await page.evaluate(() => window.__gaps)));
+  return Math.max(...(await page.evaluate(() => globalThis.__gaps)));
 }
 
 const emulator = await startEmulator({ port: Number(process.env.EMULATOR_PORT ?? 8787) });
@@ -69,15 +69,15 @@ try {
     await page.goto(`${origin}/summer-preview-eu`);
     const steps = [
       [`load and list ${CAMPS} camps`, CAMPS],
-      ["search for one camp", 1, () => window.__set('input[type="search"]', "Camp 7999")],
-      ["clear the search", CAMPS, () => window.__set('input[type="search"]', "")],
-      ["choose Week 9", Math.floor(CAMPS / 9), () => window.__set("select", "9")],
-      ["back to All Weeks", CAMPS, () => window.__set("select", "")],
+      ["search for one camp", 1, () => globalThis.__set('input[type="search"]', "Camp 7999")],
+      ["clear the search", CAMPS, () => globalThis.__set('input[type="search"]', "")],
+      ["choose Week 9", Math.floor(CAMPS / 9), () => globalThis.__set("select", "9")],
+      ["back to All Weeks", CAMPS, () => globalThis.__set("select", "")],
       [
         "sort by start date",
         CAMPS,
         () =>
-          [...document.querySelectorAll("button")]
+          [...globalThis.document.querySelectorAll("button")]
             .find((button) => /Start Date|Sort by start date/.test(button.textContent))
             .click(),
       ],

@@ -1,4 +1,9 @@
 import { describe, expect, test } from "vitest";
+import {
+  describeVector,
+  hostileVectors,
+  reportedVectors,
+} from "../../tests/e2e/fixtures/hostile-html";
 import { looksLikeHtml, sanitizeHtml } from "./html";
 
 const allowedTags = new Set(
@@ -19,6 +24,26 @@ function expectHarmless(html: string) {
       expect(name.startsWith("on"), `${name} survived`).toBe(false);
       expect(["style", "class", "id", "src", "srcdoc", "action", "formaction"]).not.toContain(name);
       if (name === "href") expect(value).toMatch(/^(https?:|mailto:|tel:|\/|#|[^:]*$)/i);
+    }
+  }
+}
+
+const forbiddenTags = new Set(
+  "BASE FORM INPUT BUTTON IMG VIDEO AUDIO PICTURE SOURCE TRACK IFRAME OBJECT EMBED STYLE".split(
+    " ",
+  ),
+);
+const allowedHref = /^(?:https?:\/\/|mailto:|tel:)/i;
+
+/** Stricter than expectHarmless: no media or forms at all, and links only to the web, mail or phone. */
+function expectOnlyTextAndLinks(html: string) {
+  for (const element of parse(html).querySelectorAll("*")) {
+    expect(forbiddenTags.has(element.tagName), `<${element.tagName}> survived`).toBe(false);
+    expect(element.namespaceURI).toBe("http://www.w3.org/1999/xhtml");
+    for (const { name, value } of element.attributes) {
+      expect(/^on/i.test(name), `${name} survived`).toBe(false);
+      expect(["style", "class", "id"], `${name} survived`).not.toContain(name);
+      if (name === "href") expect(value.trim()).toMatch(allowedHref);
     }
   }
 }
@@ -64,7 +89,7 @@ describe("sanitizeHtml", () => {
     expect(clean).not.toMatch(/<script|onerror|onload|onclick|javascript:|position:\s*fixed/i);
   });
 
-  test("renames event handlers before parsing, so the page's security policy never sees one", () => {
+  test("never hands the markup to DOMParser, whose document carries the page's security policy", () => {
     const parsed: string[] = [];
     const original = DOMParser.prototype.parseFromString;
     DOMParser.prototype.parseFromString = function (source, type) {
@@ -77,6 +102,34 @@ describe("sanitizeHtml", () => {
       DOMParser.prototype.parseFromString = original;
     }
     expect(parsed.join("")).not.toMatch(/[\s"'/]on[a-z]+\s*=/i);
+    expect(parsed).toEqual([]);
+  });
+
+  test.each(reportedVectors)("defuses the reported $name", ({ html }) => {
+    const clean = sanitizeHtml(html);
+    expectHarmless(clean);
+    expectOnlyTextAndLinks(clean);
+  });
+
+  test("keeps the words and title of the reported link but none of its handlers", () => {
+    expect(sanitizeHtml(`<a title="a>b" onmouseover="alert(1)">hover me</a>`)).toBe(
+      `<a title="a&gt;b">hover me</a>`,
+    );
+  });
+
+  test.each([
+    "/camps",
+    "#top",
+    "",
+    "//evil.example/",
+    "camps.html",
+    "https:evil.example",
+    "ftp://x",
+  ])("drops the href %j, which is not an absolute web, mail or phone link", (href) => {
+    const link = parse(sanitizeHtml(`<a href="${href}">More</a>`)).querySelector("a");
+    expect(link?.hasAttribute("href")).toBe(false);
+    expect(link?.hasAttribute("target")).toBe(false);
+    expect(link?.textContent).toBe("More");
   });
 
   test("keeps words that merely start with on", () => {
@@ -126,6 +179,22 @@ describe("sanitizeHtml", () => {
   test("leaves an empty string empty", () => {
     expect(sanitizeHtml("")).toBe("");
   });
+});
+
+describe("sanitizeHtml over the hostile corpus", () => {
+  test("has at least 500 distinct vectors", () => {
+    expect(new Set(hostileVectors.map((vector) => vector.html)).size).toBe(hostileVectors.length);
+    expect(hostileVectors.length).toBeGreaterThanOrEqual(500);
+  });
+
+  test.each(hostileVectors.map((vector) => [describeVector(vector), vector.html]))(
+    "defuses %s",
+    (_name, html) => {
+      const clean = sanitizeHtml(html);
+      expectHarmless(clean);
+      expectOnlyTextAndLinks(clean);
+    },
+  );
 });
 
 describe("looksLikeHtml", () => {

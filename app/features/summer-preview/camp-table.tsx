@@ -1,3 +1,6 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   the table is laid out as a grid (summer-preview.css), and a table not displayed as one loses
+   its built-in roles in some browsers, so every part says its role again on purpose. */
 import { memo, type ReactNode } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { formatCampDate } from "./camp-date";

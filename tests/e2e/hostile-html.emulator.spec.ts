@@ -1,0 +1,349 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { CAMP_HEADER } from "../../emulator/sheets-data.mjs";
+import { describeVector, hostileVectors, type HostileVector } from "./fixtures/hostile-html";
+import { test, expect } from "./fixtures";
+
+/*
+ * Every vector of the hostile corpus goes through the built site the way office staff would
+ * enter it: as a camp's synopsis in the sheet and as an event's description in the calendar.
+ * Whatever survives sanitising must not run, fetch, trip the Content-Security-Policy, log an
+ * error or reach outside the box it is shown in.
+ */
+
+const emulator = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 8787}`;
+
+async function control(request: APIRequestContext, path: string, data?: object) {
+  const response = await request.post(`${emulator}/__control/${path}`, { data: data ?? {} });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test.beforeEach(async ({ request }) => {
+  await control(request, "reset");
+});
+
+test.afterEach(async ({ request }) => {
+  await control(request, "reset");
+});
+
+interface Entry {
+  /** The camp's or event's name: how a visitor finds the vector on the page. */
+  label: string;
+  vector: HostileVector;
+}
+
+const entries: Entry[] = hostileVectors.map((vector, index) => ({
+  label: `Hostile ${String(index + 1).padStart(3, "0")}`,
+  vector,
+}));
+
+function batches(size: number): Entry[][] {
+  const result: Entry[][] = [];
+  for (let start = 0; start < entries.length; start += size) {
+    result.push(entries.slice(start, start + size));
+  }
+  return result;
+}
+
+const campBatchSize = 100;
+const eventBatchSize = 50;
+const span = (batch: Entry[]) => `${batch[0]?.label} to ${batch.at(-1)?.label}`;
+
+test("the corpus holds at least 500 distinct vectors, and the batches cover each once", () => {
+  expect(new Set(hostileVectors.map((vector) => vector.html)).size).toBe(hostileVectors.length);
+  expect(hostileVectors.length).toBeGreaterThanOrEqual(500);
+  for (const size of [campBatchSize, eventBatchSize]) {
+    expect(batches(size).flat()).toEqual(entries);
+  }
+});
+
+declare global {
+  interface Window {
+    /** Calls of alert, confirm, prompt and print, and CSP violations, not yet collected. */
+    __hostileSignals?: string[];
+    __xss?: unknown;
+    /** Why `content` is not safely inside `container`, if it is not. */
+    __layoutProblems?: (content: Element, container: Element) => string[];
+  }
+}
+
+/**
+ * Inside `content` (a vector's rendered HTML) no element may be fixed, absolute or sticky, and
+ * nothing visible may paint outside `container`. What an ancestor clips (overflow, paint
+ * containment) is not visible, so it does not count.
+ */
+function installLayoutCheck() {
+  const clips = (element: Element) => {
+    const style = getComputedStyle(element);
+    return (
+      style.overflowX !== "visible" ||
+      style.overflowY !== "visible" ||
+      /paint|content|strict/.test(style.contain)
+    );
+  };
+  const describe = (node: Node) =>
+    node instanceof Element ? `<${node.localName}>` : `text "${node.textContent?.slice(0, 30)}"`;
+
+  window.__layoutProblems = (content, container) => {
+    const problems: string[] = [];
+    const bounds = container.getBoundingClientRect();
+    const visiblePart = (node: Node, rect: DOMRect) => {
+      let [left, top, right, bottom] = [rect.left, rect.top, rect.right, rect.bottom];
+      for (let up = node.parentElement; up && up !== container.parentElement;) {
+        if (up !== node && clips(up)) {
+          const clip = up.getBoundingClientRect();
+          [left, top] = [Math.max(left, clip.left), Math.max(top, clip.top)];
+          [right, bottom] = [Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+        }
+        up = up.parentElement;
+      }
+      return right - left > 0.5 && bottom - top > 0.5 ? { left, top, right, bottom } : null;
+    };
+    const paintsOutside = (node: Node, rects: Iterable<DOMRect>) => {
+      for (const rect of rects) {
+        const part = visiblePart(node, rect);
+        if (
+          part &&
+          (part.left < bounds.left - 1 ||
+            part.top < bounds.top - 1 ||
+            part.right > bounds.right + 1 ||
+            part.bottom > bounds.bottom + 1)
+        ) {
+          return true;
+        }
+      }
+      return false;
+    };
+    const walker = document.createTreeWalker(
+      content,
+      NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let rects: Iterable<DOMRect>;
+      if (node instanceof Element) {
+        const { position } = getComputedStyle(node);
+        if (["fixed", "absolute", "sticky"].includes(position)) {
+          problems.push(`${describe(node)} is position: ${position}`);
+        }
+        rects = [node.getBoundingClientRect()];
+      } else {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects = range.getClientRects();
+      }
+      if (paintsOutside(node, rects)) problems.push(`${describe(node)} paints outside its box`);
+    }
+    return problems;
+  };
+}
+
+/**
+ * Observes the page from before its first script: dialogs, requests to anywhere but the site
+ * and the emulator, canary calls, CSP violations, console errors. `collect` hands over what
+ * happened since its last call, after letting queued tasks (a deferred load, a violation
+ * report) run by waiting for two painted frames.
+ */
+async function watch(page: Page, baseURL: string, consoleErrors: string[]) {
+  const allowedOrigins = new Set([new URL(baseURL).origin, new URL(emulator).origin]);
+  const outside: string[] = [];
+  page.on("dialog", (dialog) => {
+    outside.push(`a dialog (${dialog.type()}) opened: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on("request", (request) => {
+    const url = request.url();
+    if (!allowedOrigins.has(new URL(url).origin)) outside.push(`a request to ${url.slice(0, 120)}`);
+  });
+  await page.addInitScript(installLayoutCheck);
+  await page.addInitScript(() => {
+    const signals: string[] = [];
+    window.__hostileSignals = signals;
+    for (const name of ["alert", "confirm", "prompt", "print"] as const) {
+      const original = window[name] as (...args: unknown[]) => unknown;
+      Object.defineProperty(window, name, {
+        configurable: true,
+        value: (...args: unknown[]) => {
+          signals.push(`${name}(${args.map(String).join(", ")}) ran`);
+          return original.apply(window, args);
+        },
+      });
+    }
+    document.addEventListener("securitypolicyviolation", (event) => {
+      signals.push(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`,
+      );
+    });
+  });
+
+  let [outsideSeen, errorsSeen] = [0, 0];
+  return async function collect(): Promise<string[]> {
+    const fromPage = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const signals = window.__hostileSignals?.splice(0) ?? [];
+                if (window.__xss !== undefined) signals.push(`window.__xss became ${window.__xss}`);
+                delete window.__xss;
+                resolve(signals);
+              }),
+            ),
+          ),
+        ),
+    );
+    const found = [
+      ...fromPage,
+      ...outside.slice(outsideSeen),
+      ...consoleErrors.slice(errorsSeen).map((error) => `console error: ${error.slice(0, 160)}`),
+    ];
+    [outsideSeen, errorsSeen] = [outside.length, consoleErrors.length];
+    return found;
+  };
+}
+
+function named(entry: Entry, problems: string[]): string[] {
+  return problems.map((problem) => `${entry.label}, ${describeVector(entry.vector)}: ${problem}`);
+}
+
+const campRow = ({ label, vector }: Entry) => [
+  label,
+  "Maidu Elementary",
+  "Grades 1-3",
+  "6/9/2025",
+  "6/13/2025",
+  vector.html,
+  "EU 1",
+];
+
+/** Each camp's layout problems, by camp name, found through the table's Synopsis column. */
+function campLayouts(table: Locator): Promise<Record<string, string[]>> {
+  return table.evaluate((element: HTMLTableElement) => {
+    const headers = [...element.querySelectorAll("thead th")].map((th) => th.textContent?.trim());
+    const column = headers.indexOf("Synopsis");
+    const result: Record<string, string[]> = {};
+    for (const body of element.tBodies) {
+      for (const row of body.rows) {
+        const name = row.querySelector("th[scope=row]")?.textContent?.trim() ?? "";
+        const cell = row.cells[column];
+        result[name] = cell ? window.__layoutProblems!(cell, cell) : ["has no Synopsis cell"];
+      }
+    }
+    return result;
+  });
+}
+
+test.describe("as camp synopses", () => {
+  for (const batch of batches(campBatchSize)) {
+    test(`${span(batch)} neither run, fetch, log nor leave their cell`, async ({
+      page,
+      request,
+      baseURL,
+      consoleErrors,
+    }) => {
+      const collect = await watch(page, baseURL!, consoleErrors);
+      await control(request, "data", { sheets: { EUSD: [CAMP_HEADER, ...batch.map(campRow)] } });
+      await page.goto("/summer-preview-eu");
+      const table = page.getByRole("table");
+      await expect(table.getByRole("rowheader")).toHaveText(batch.map((entry) => entry.label));
+
+      const layouts = await campLayouts(table);
+      expect(Object.keys(layouts), "camps whose synopsis was checked").toEqual(
+        batch.map((entry) => entry.label),
+      );
+      const problems = batch.flatMap((entry) => named(entry, layouts[entry.label] ?? []));
+
+      // The whole list showed a problem: search for one camp at a time, so that only its
+      // synopsis is rendered again, to name the vector.
+      const signals = await collect();
+      if (signals.length > 0) {
+        const search = page.getByLabel("Search camps");
+        const before = problems.length;
+        for (const entry of batch) {
+          await search.fill(entry.label);
+          await expect(table.getByRole("rowheader")).toHaveText([entry.label]);
+          problems.push(...named(entry, await collect()));
+        }
+        if (problems.length === before) problems.push(`${span(batch)} together: ${signals}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+/** This month in the calendar's time zone, the month /calendar opens on. */
+function currentMonth(): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Los_Angeles",
+    year: "numeric",
+    month: "2-digit",
+  }).format(new Date());
+}
+
+/** An all-day event on one of the first 27 days, so that it also ends within every month. */
+function calendarEvent({ label, vector }: Entry, index: number, month: string) {
+  const date = (day: number) => `${month}-${String(day).padStart(2, "0")}`;
+  const day = (index % 27) + 1;
+  return {
+    summary: label,
+    description: vector.html,
+    start: { date: date(day) },
+    end: { date: date(day + 1) },
+  };
+}
+
+/**
+ * The part of an event's popup that shows its description: everything else in the popup is the
+ * site's own (the heading, Close, When and Where, the link to Google Calendar).
+ */
+function descriptionIn(popup: Locator): Locator {
+  const page = popup.page();
+  return popup
+    .locator(":scope > *")
+    .filter({ hasNot: page.getByRole("heading") })
+    .filter({ hasNot: page.getByRole("button") })
+    .filter({ hasNot: page.getByRole("link", { name: "View in Calendar" }) })
+    .filter({ hasNotText: /^\s*(When|Where):/ });
+}
+
+test.describe("as calendar event descriptions", () => {
+  for (const batch of batches(eventBatchSize)) {
+    test(`${span(batch)} neither run, fetch, log nor leave their popup`, async ({
+      page,
+      request,
+      baseURL,
+      consoleErrors,
+    }) => {
+      const month = currentMonth();
+      const collect = await watch(page, baseURL!, consoleErrors);
+      await control(request, "data", {
+        calendar: batch.map((entry, index) => calendarEvent(entry, index, month)),
+      });
+      await page.goto(`/calendar?month=${month}`);
+      await page.getByRole("radio", { name: "Agenda" }).click();
+      await expect(page.getByRole("button", { name: /Hostile \d+/ })).toHaveCount(batch.length);
+      const problems = (await collect()).map((signal) => `the calendar itself: ${signal}`);
+
+      // A description is rendered only while its popup is open, so each popup's problems are
+      // its own vector's.
+      let opened = 0;
+      for (const entry of batch) {
+        await page.getByRole("button", { name: entry.label }).click();
+        const popup = page.getByRole("dialog", { name: entry.label, exact: true });
+        await expect(popup).toBeVisible();
+        const description = descriptionIn(popup);
+        await expect(description, `${entry.label} shows one description`).toHaveCount(1);
+        const layout = await description.evaluate(
+          (content, container) => window.__layoutProblems!(content, container!),
+          await popup.elementHandle(),
+        );
+        problems.push(...named(entry, [...layout, ...(await collect())]));
+        opened++;
+        await page.keyboard.press("Escape");
+        await expect(popup).toHaveCount(0);
+      }
+      expect(opened, "popups opened").toBe(batch.length);
+      expect(problems).toEqual([]);
+    });
+  }
+});
