@@ -112,7 +112,7 @@ describe("the calendar page", () => {
     const body = '{"error":{"code":403,"message":"Rate Limit Exceeded"}}';
     answers["2026-02"] = () => Promise.resolve(new Response(body, { status: 403 }));
     renderAt("/calendar?month=2026-03");
-    const message = await screen.findByText(`Calendar API error: 403 ${body}`);
+    const message = await screen.findByText("Calendar API error: 403 Rate Limit Exceeded");
     expect(message).toHaveClass("text-danger");
     expect(screen.queryByRole("button", { name: /Spring/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
