@@ -179,6 +179,8 @@ test.describe("site cards", () => {
     const icons = page
       .getByRole("article", { name: "Maidu/Excelsior STAR" })
       .getByRole("button", { name: "After School Enrichment" });
+    // The icons wait, disabled, until the page's code has arrived.
+    await expect(icons).toBeEnabled();
     await icons.hover();
     await expect(page.getByRole("tooltip")).toHaveText("After School Enrichment");
     await page.mouse.move(0, 0, { steps: 5 });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-const WIDE = "(min-width: 40rem)";
+// Printed on any paper, the camps are a table.
+const WIDE = "(min-width: 40rem), print";
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia?.(WIDE);
@@ -10,7 +11,7 @@ function subscribe(onChange: () => void) {
 
 /**
  * Whether the screen is wide enough for the camp table (640px up, Tailwind's `sm`); narrower
- * screens get cards. Only the one on screen is drawn, since a list of thousands of camps is
+ * screens get cards, except on paper. Only the one on screen is drawn, since a list of thousands of camps is
  * costly to draw, and costlier still to take away when a search narrows it.
  */
 export function useWideLayout(): boolean {
