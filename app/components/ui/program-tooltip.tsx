@@ -1,5 +1,5 @@
 import { Tooltip } from "radix-ui";
-import { useState, type FocusEvent, type MouseEvent } from "react";
+import { useRef, useState, type MouseEvent } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ProgramId } from "~content/schema";
 import { ProgramIcon, programStyle } from "./program-icon";
@@ -17,27 +17,29 @@ interface ProgramTooltipProps {
 export function ProgramTooltip({ program, label }: ProgramTooltipProps) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const escaped = useRef(false);
   const showOnTap = (event: MouseEvent) => {
     // Radix closes a tooltip on click; a tap is the only way to ask for it on a phone.
     event.preventDefault();
     setOpen(true);
   };
-  const showOnFocus = (event: FocusEvent<HTMLButtonElement>) => {
-    // Radix would open at once and then close on the scroll event of the browser bringing the
-    // focused icon into view; opening on the next frame comes after that scroll event.
-    event.preventDefault();
-    const trigger = event.currentTarget;
-    requestAnimationFrame(() => {
-      if (document.activeElement === trigger) setOpen(true);
-    });
+  // Radix also closes a tooltip when the page scrolls or the pointer leaves. While its icon has
+  // the keyboard's focus it stays (WCAG 1.4.13), until Escape or focus moves on: focusing an
+  // icon scrolls it into view, and a list closing elsewhere can shift the page just then.
+  const changeOpen = (next: boolean) => {
+    const focused = document.activeElement === trigger.current;
+    if (!next && focused && !escaped.current) return;
+    escaped.current = false;
+    setOpen(next);
   };
   return (
-    <Tooltip.Root open={open} onOpenChange={setOpen}>
+    <Tooltip.Root open={open} onOpenChange={changeOpen}>
       <Tooltip.Trigger
+        ref={trigger}
         type="button"
         disabled={!hydrated}
         onClick={showOnTap}
-        onFocus={showOnFocus}
         className={`inline-flex size-10 items-center justify-center rounded-full ${programStyle[program].soft}`}
       >
         <ProgramIcon program={program} className="size-5" />
@@ -46,6 +48,9 @@ export function ProgramTooltip({ program, label }: ProgramTooltipProps) {
       <Tooltip.Portal>
         <Tooltip.Content
           sideOffset={6}
+          onEscapeKeyDown={() => {
+            escaped.current = true;
+          }}
           className="z-40 max-w-60 rounded-lg bg-ink px-3 py-1.5 text-sm font-bold text-white shadow-lg"
         >
           {label}
