@@ -26,6 +26,7 @@ export default tseslint.config(
       "bench/.work/",
       "test-results/",
       "playwright-report/",
+      "app/paraglide/",
     ],
   },
   js.configs.recommended,

@@ -25,7 +25,7 @@ export default defineConfig({
   projects: [
     {
       name: "site",
-      testIgnore: /\.(emulator|no-maps-key)\.spec\.ts$/,
+      testIgnore: /\.(emulator|no-maps-key|cms)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -44,6 +44,12 @@ export default defineConfig({
       dependencies: ["site"],
       fullyParallel: false,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // The content editor writes files and builds the site again, so it runs last, alone.
+      name: "cms",
+      testMatch: /\.cms\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
   ],
   webServer: {

@@ -14,6 +14,8 @@ import fontUrl from "@nunito/nunito-latin-wght-normal.woff2?url";
 import { ErrorScreen, NotFoundScreen } from "./components/layout/error-screen";
 import { layoutData } from "./components/layout/layout-data.server";
 import { SiteLayout } from "./components/layout/site-layout";
+import { localeOf, pageLocale } from "./lib/i18n/locale";
+import { LocaleProvider } from "./lib/i18n/locale-context";
 import { inlineScripts, layoutScripts } from "./lib/inline-scripts";
 import { pageNeeds } from "./lib/page-handle";
 import { staticPagePolicy } from "./lib/security-policy";
@@ -24,17 +26,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
-  return layoutData();
+export function loader({ url }: Route.LoaderArgs) {
+  return layoutData(pageLocale({ url }));
 }
 
 /**
- * The document of every page. React Router's scripts are rendered only for a page whose route
- * asks for them (`handle.hydrate`, see lib/page-handle.ts); every other page is HTML and CSS
- * with a few inline scripts, which its own security policy allows by hash.
+ * The document of every page, in the language of its path (Spanish under /es). React Router's
+ * scripts are rendered only for a page whose route asks for them (`handle.hydrate`, see
+ * lib/page-handle.ts); every other page is HTML and CSS with a few inline scripts, which its
+ * own security policy allows by hash.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const layout = useRouteLoaderData<typeof loader>("root");
+  const locale = localeOf(useLocation().pathname);
   const page = pageNeeds(useMatches());
   const policy =
     layout && !page.hydrate
@@ -46,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         })
       : undefined;
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         {policy && <meta httpEquiv="Content-Security-Policy" content={policy} />}
@@ -56,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <LocaleProvider value={locale}>{children}</LocaleProvider>
         <script dangerouslySetInnerHTML={{ __html: inlineScripts.hashFocus }} />
         {page.hydrate && <Scripts />}
       </body>

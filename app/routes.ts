@@ -1,12 +1,12 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { schoolSites } from "../content/sites";
 import { summerPreviews } from "../content/summer-previews";
 
 // The one list of pages. Prerendering (react-router.config.ts), the sitemap and the
-// every-route browser tests all read it, so a page added here is covered everywhere.
-// Site pages get one static route each (from content) so an unknown /locations/x
+// every-route browser tests all read it, so a page added here is covered everywhere, in both
+// languages. Site pages get one static route each (from content) so an unknown /locations/x
 // falls through to the Not Found route instead of a half-empty site page.
-export default [
+const pages: RouteConfigEntry[] = [
   index("routes/home.tsx"),
   route("programs", "routes/programs.tsx"),
   route("programs/galaxy", "routes/galaxy.tsx"),
@@ -31,5 +31,17 @@ export default [
   ...summerPreviews.map(({ id, path }) =>
     route(path.slice(1), "routes/summer-preview.tsx", { id: `summer-preview-${id}` }),
   ),
+];
+
+/** The same page under /es: the same screen, which takes its language from the path. */
+function inSpanish(page: RouteConfigEntry): RouteConfigEntry {
+  const id = page.id ?? page.file.replace(/\.tsx$/, "");
+  return route(page.index ? "es" : `es/${page.path}`, page.file, { id: `es-${id}` });
+}
+
+export default [
+  ...pages,
+  ...pages.map(inSpanish),
+  route("es/*", "routes/not-found.tsx", { id: "es-not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

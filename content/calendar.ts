@@ -1,23 +1,18 @@
 import { z } from "zod";
-import { parseContent } from "./schema";
+import { readContent } from "./read";
+import { text } from "./schema";
 
-/** Words and rules of the events calendar page (/calendar). */
-export const calendarPage = parseContent(
-  "calendarPage",
-  z.object({
-    title: z.string(),
-    description: z.string(),
-    lead: z.string(),
-    noScript: z.string(),
-    emptyMonth: z.string(),
+/** What the events calendar page (/calendar) says around the live calendar, in both languages. */
+export const calendarPage = readContent(
+  "content/calendar.yaml",
+  z.strictObject({
+    title: text(),
+    /** For search engines and link previews. */
+    description: text(),
+    lead: text(),
+    /** Shown where the calendar would be when the browser runs no JavaScript. */
+    noScript: text(),
+    /** Shown when the month on screen has no events. */
+    emptyMonth: text(),
   }),
-  {
-    title: "Events Calendar",
-    description:
-      "STAR Education's events month by month: non-school day camps, closures, family nights, camp weeks, registration dates and board meetings.",
-    lead: "Camp days, closures, family nights and registration dates for every STAR site. Pick an event for the details, or subscribe so changes reach your own calendar.",
-    noScript:
-      "The calendar needs JavaScript to load this month's events. You can subscribe to it in Google Calendar or any calendar app instead.",
-    emptyMonth: "Nothing is on the calendar this month yet.",
-  },
 );

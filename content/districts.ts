@@ -1,49 +1,40 @@
 import { z } from "zod";
-import { districtSchema, parseContent } from "./schema";
+import { readContent } from "./read";
+import { optional, phone, url, zip } from "./schema";
 
-/** Public records (CDE school directory, district sites). Rocklin Academy has no phone on record. */
-export const districts = parseContent("districts", z.array(districtSchema).length(3), [
-  {
-    id: "eusd",
-    name: "Eureka Union School District",
-    shortName: "EUSD",
-    href: "https://www.eurekausd.org",
-    address: "5455 Eureka Road",
-    city: "Granite Bay",
-    state: "CA",
-    zip: "95746",
-    phone: "(916) 791-4939",
-    fax: "(916) 791-5527",
-  },
-  {
-    id: "wpusd",
-    name: "Western Placer Unified School District",
-    shortName: "WPUSD",
-    href: "https://www.wpusd.org",
-    address: "600 Sixth Street, Suite 400",
-    city: "Lincoln",
-    state: "CA",
-    zip: "95648",
-    phone: "(916) 645-6350",
-    fax: "(916) 645-6356",
-  },
-  {
-    id: "rafos",
-    name: "Rocklin Academy Family Of Schools",
-    shortName: "RAFOS",
-    href: "https://www.rocklinacademy.org",
-    address: "2204 Plaza Drive, Suite 200",
-    city: "Rocklin",
-    state: "CA",
-    zip: "95765",
-    phone: null,
-    fax: null,
-  },
-]);
+export const districtIds = ["eusd", "wpusd", "rafos"] as const;
+export type DistrictId = (typeof districtIds)[number];
 
-export type DistrictId = (typeof districts)[number]["id"];
+const districtSchema = z.strictObject({
+  id: z.enum(districtIds),
+  name: z.string().trim().min(1),
+  shortName: z.string().trim().min(1),
+  href: url,
+  address: z.string().trim().min(1),
+  city: z.string().trim().min(1),
+  state: z.literal("CA", { error: "state must be CA" }),
+  zip,
+  phone: optional(phone),
+  fax: optional(phone),
+});
 
-export function districtById(id: DistrictId) {
+export type District = z.output<typeof districtSchema>;
+
+/** The school districts we serve: public records (CDE school directory, district sites). */
+export const { districts } = readContent(
+  "content/districts.yaml",
+  z.strictObject({
+    districts: z
+      .array(districtSchema)
+      .length(districtIds.length, `list the ${districtIds.length} districts`)
+      .refine(
+        (list) => districtIds.every((id) => list.some((district) => district.id === id)),
+        "each district (eusd, wpusd, rafos) is listed once",
+      ),
+  }),
+);
+
+export function districtById(id: DistrictId): District {
   const district = districts.find((d) => d.id === id);
   if (!district) throw new Error(`Unknown district ${id}`);
   return district;

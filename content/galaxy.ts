@@ -1,67 +1,73 @@
+import { fillText } from "./localize";
 import { z } from "zod";
-import { parseContent, type SiteLocation } from "./schema";
-import { schoolSites } from "./sites";
+import { readContent } from "./read";
+import { template, text, time } from "./schema";
 import { formatHours } from "./site-format";
+import { schoolSites, type SiteContent } from "./sites";
 
-/** Percent off in the Galaxy multi-child discount. */
-export const GALAXY_DISCOUNT_PERCENT = 10;
+const discountRule = z.strictObject({
+  children: z.number().int().min(2, "a multi-child discount starts at 2 children"),
+  rule: template("children", "percent"),
+});
+
+const galaxySchema = z.strictObject({
+  season: text(),
+  closes: time,
+  lead: template("season", "closes"),
+  about: text(),
+  schedule: template("season", "closes"),
+  benefits: z
+    .array(z.strictObject({ title: text(), text: template("season", "closes") }))
+    .min(1, "list at least one reason families choose Galaxy"),
+  discount: z
+    .strictObject({
+      percent: z.number().int().min(1).max(100),
+      lesserTotal: discountRule,
+      combinedTotal: discountRule,
+    })
+    .refine((discount) => discount.combinedTotal.children > discount.lesserTotal.children, {
+      path: ["combinedTotal", "children"],
+      message: "the discount on the whole monthly total starts with more children than the other",
+    }),
+  cancellationNotice: text(),
+});
+
+const file = readContent("content/galaxy.yaml", galaxySchema);
+
+const times = { season: file.season, closes: file.closes };
+const { percent, lesserTotal, combinedTotal } = file.discount;
 
 /**
- * Galaxy facts from the program rules. The discount lines are the rule as families read it
- * on the Galaxy page; the estimator computes with the same percent.
+ * Galaxy's facts and texts, with the season and closing time written into the sentences that
+ * show them. The discount's numbers are facts the estimator computes with; its rules are the
+ * sentences families read beside it.
  */
-export const galaxy = parseContent(
-  "galaxy",
-  z.object({
-    season: z.string(),
-    closes: z.string().regex(/^\d{1,2}:\d{2} (AM|PM)$/),
-    discountRules: z.array(z.object({ children: z.string(), rule: z.string() })).length(2),
-    cancellationNotice: z.string(),
-    benefits: z.array(z.object({ title: z.string(), text: z.string() })).min(4),
-  }),
-  {
-    season: "August through June",
-    closes: "6:00 PM",
-    discountRules: [
-      { children: "2 children", rule: `${GALAXY_DISCOUNT_PERCENT}% off the lesser monthly total` },
-      { children: "3 or more children", rule: `${GALAXY_DISCOUNT_PERCENT}% off the monthly total` },
-    ],
-    cancellationNotice: "two weeks' written notice",
-    benefits: [
-      {
-        title: "Right on your child's campus",
-        text: "No bus, no second drop-off: children walk from class to Galaxy and you pick them up in one place.",
-      },
-      {
-        title: "Open early, open late",
-        text: "Doors open before the first bell and stay open until 6:00 PM, so a long workday still fits.",
-      },
-      {
-        title: "Science, theatre, art and recreation",
-        text: "Afternoons mix hands-on projects, stage games, art and plenty of time to run and play outside.",
-      },
-      {
-        title: "Staff who know your child",
-        text: "Every site has its own director and team, who get to know your child and your family.",
-      },
-      {
-        title: "A discount for brothers and sisters",
-        text: "Families with two or more children in Galaxy pay less each month.",
-      },
-      {
-        title: "Everything in one online account",
-        text: "Register, pay, set up AutoPay and print statements for your taxes whenever it suits you.",
-      },
-    ],
-  },
-);
+export const galaxy = {
+  season: file.season,
+  closes: file.closes,
+  lead: fillText(file.lead, times),
+  about: file.about,
+  schedule: fillText(file.schedule, times),
+  benefits: file.benefits.map((benefit) => ({
+    title: benefit.title,
+    text: fillText(benefit.text, times),
+  })),
+  cancellationNotice: file.cancellationNotice,
+};
 
-/** The multi-child discount as one sentence per rule: "2 children, 10% off the lesser monthly total." */
-export const galaxyDiscountText = galaxy.discountRules.map((r) => `${r.children}, ${r.rule}.`);
+/** The multi-child discount: the percent, from how many children each rule applies, and the rules as sentences. */
+export const galaxyDiscount = {
+  percent,
+  lesserFrom: lesserTotal.children,
+  combinedFrom: combinedTotal.children,
+  rules: [lesserTotal, combinedTotal].map(({ children, rule }) =>
+    fillText(rule, { children, percent }),
+  ),
+};
 
 /** Opening hours grouped across the school sites, in site order (the early-opening sites come first). */
-export function galaxyHoursGroups(): { hours: string; sites: SiteLocation[] }[] {
-  const groups = new Map<string, SiteLocation[]>();
+export function galaxyHoursGroups(): { hours: string; sites: SiteContent[] }[] {
+  const groups = new Map<string, SiteContent[]>();
   for (const site of schoolSites) {
     const hours = formatHours(site);
     groups.set(hours, [...(groups.get(hours) ?? []), site]);

@@ -1,84 +1,58 @@
 import { z } from "zod";
 import { externalLinks } from "./links";
-import { parseContent } from "./schema";
+import type { Localized } from "./localize";
+import { readContent } from "./read";
+import { text } from "./schema";
 
-const formSchema = z.object({
+const yesNo = z.enum(["yes", "no"]);
+
+const formSchema = z.strictObject({
   id: z.enum(["support", "inquiry"]),
-  buttonLabel: z.string(),
-  title: z.string(),
-  summary: z.string(),
+  buttonLabel: text(),
+  title: text(),
+  summary: text(),
   /** What the dialog tells the visitor before the form; the form itself cannot mark fields required. */
-  help: z.string(),
-  iframeTitle: z.string(),
+  help: text(),
+  iframeTitle: text(),
   /** Fields the visitor is asked for. See docs/decisions/008-help-desk-required-fields.md. */
   requiredFields: z.array(z.enum(["name", "email"])),
-  params: z.object({
-    formTitle: z.string().min(1),
-    submitTitle: z.string().min(1),
-    submitThanks: z.string().min(1),
-    screenshot: z.enum(["yes", "no"]),
-    captcha: z.enum(["yes", "no"]),
-    searchArea: z.enum(["yes", "no"]),
+  /** What the help desk shows inside the frame: its forms are in English only. */
+  params: z.strictObject({
+    formTitle: z.string().trim().min(1),
+    submitTitle: z.string().trim().min(1),
+    submitThanks: z.string().trim().min(1),
+    screenshot: yesNo,
+    captcha: yesNo,
+    searchArea: yesNo,
   }),
 });
 
-export type HelpDeskForm = z.output<typeof formSchema>;
+export type HelpDeskFormContent = z.output<typeof formSchema>;
+/** A help-desk form as a page in one language shows it. */
+export type HelpDeskForm = Localized<HelpDeskFormContent>;
+
+const file = readContent(
+  "content/help-desk.yaml",
+  z.strictObject({
+    liveChat: z.strictObject({ hours: z.string().trim().min(1), days: text(), scope: text() }),
+    forms: z
+      .array(formSchema)
+      .length(2, "the Contact page has two forms: support and inquiry")
+      .refine(
+        (forms) => forms[0]?.id === "support" && forms[1]?.id === "inquiry",
+        "the support form comes first, then the inquiry form",
+      ),
+  }),
+);
 
 /**
  * The help desk's embedded forms (Freshdesk's legacy feedback widget, see
- * shared/reference/google-apis.md section 4) and the live chat's hours.
+ * shared/reference/google-apis.md section 4) and the live chat's hours. The widget's path and
+ * the frame's height are the widget's, not content.
  */
-export const helpDesk = parseContent(
-  "helpDesk",
-  z.object({
-    host: z.url(),
-    widgetPath: z.string().startsWith("/"),
-    iframeHeight: z.literal(600),
-    liveChat: z.object({ hours: z.string(), days: z.string(), scope: z.string() }),
-    forms: z.array(formSchema).length(2),
-  }),
-  {
-    host: externalLinks.helpDeskHost,
-    widgetPath: "/widgets/feedback_widget/new",
-    iframeHeight: 600,
-    liveChat: { hours: "9 AM-5 PM PST", days: "Monday to Friday", scope: "tech support only" },
-    forms: [
-      {
-        id: "support",
-        buttonLabel: "Technical support / live chat",
-        title: "Technical support",
-        summary:
-          "Trouble signing in, creating your account, registering online or setting up AutoPay? Our tech support team can help.",
-        help: "Please enter your name and email (both required) so we can reply, then describe what you were trying to do and what happened.",
-        iframeTitle: "Technical support form",
-        requiredFields: ["name", "email"],
-        params: {
-          formTitle: "Technical support: your name and email are required",
-          submitTitle: "Send to tech support",
-          submitThanks: "Thank you! Tech support will reply to you by email.",
-          screenshot: "no",
-          captcha: "yes",
-          searchArea: "no",
-        },
-      },
-      {
-        id: "inquiry",
-        buttonLabel: "General inquiry",
-        title: "General inquiry",
-        summary:
-          "Questions about our programs, a site, billing or anything else: send us a message and the right person will answer.",
-        help: "Enter your email so we can reply, tell us which site and program your question is about, and we'll pass it to the right person.",
-        iframeTitle: "General inquiry form",
-        requiredFields: ["email"],
-        params: {
-          formTitle: "General inquiry",
-          submitTitle: "Send message",
-          submitThanks: "Thank you! We have your message and will reply by email.",
-          screenshot: "no",
-          captcha: "yes",
-          searchArea: "no",
-        },
-      },
-    ],
-  },
-);
+export const helpDesk = {
+  ...file,
+  host: externalLinks.helpDeskHost,
+  widgetPath: "/widgets/feedback_widget/new",
+  iframeHeight: 600,
+};

@@ -1,38 +1,49 @@
 import { z } from "zod";
-import { externalLinks } from "./links";
-import { parseContent, programIds } from "./schema";
+import { familyResourceHref, familyResourceTopics } from "./family-help";
+import { linkAddress, linkNames } from "./links";
+import { readContent } from "./read";
+import { program, text } from "./schema";
 
-export const registrationPromos = parseContent(
-  "registrationPromos",
-  z.array(
-    z.object({
-      program: z.enum(programIds),
-      title: z.string(),
-      text: z.string(),
-      cta: z.string(),
-      href: z.url(),
-    }),
-  ),
-  [
-    {
-      program: "galaxy",
-      title: "Galaxy 2025-2026 registration is open",
-      text: "For families of Eureka Union, Western Placer Unified and Rocklin Academy Family of Schools: reserve before- and after-school care at your child's campus.",
-      cta: "Register for Galaxy",
-      href: externalLinks.registration,
-    },
-    {
-      program: "nova",
-      title: "Nova 2025-2026 registration is open",
-      text: "Robotics, theatre, cooking, art and more, right on campus after the bell. Browse this year's classes and save a seat.",
-      cta: "Register for Nova",
-      href: externalLinks.registration,
-    },
-  ],
+const file = readContent(
+  "content/home.yaml",
+  z.strictObject({
+    heading: text(),
+    registrationHeading: text(),
+    promos: z.array(
+      z.strictObject({
+        program,
+        title: text(),
+        text: text(),
+        cta: text(),
+        link: z.enum(linkNames),
+      }),
+    ),
+    programs: z.array(program).min(1, "the home page shows at least one program"),
+    helpTopics: z.array(z.string()).min(1, "the help strip links at least one topic"),
+  }),
 );
 
-/** The four programs a family can sign up for, in the order the home page shows them. */
-export const featuredPrograms = ["galaxy", "nova", "nsd", "summer"] as const;
+const topicIds = familyResourceTopics.map((topic) => topic.id);
+const unknownTopic = file.helpTopics.find((id) => !topicIds.includes(id));
+if (unknownTopic) {
+  throw new Error(
+    `content/home.yaml: helpTopics: there is no help topic "${unknownTopic}" in content/family-help; the topics are ${topicIds.join(", ")}`,
+  );
+}
 
-/** Family Resources topics the home page links to, for families with an account question. */
-export const familyHelpTopics = ["accountCreation", "register", "autopay", "billing"] as const;
+/** Registration news, one card per program; the Galaxy page shows its own card too. */
+export const registrationPromos = file.promos.map(({ link, ...promo }) => ({
+  ...promo,
+  href: linkAddress(link) as string,
+}));
+
+/** The home page: its heading, the programs it features and the help topics it links to. */
+export const home = {
+  heading: file.heading,
+  registrationHeading: file.registrationHeading,
+  programs: file.programs,
+  helpLinks: file.helpTopics.map((id) => {
+    const topic = familyResourceTopics.find((candidate) => candidate.id === id)!;
+    return { id, title: topic.title, href: familyResourceHref(id) };
+  }),
+};

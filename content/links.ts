@@ -1,52 +1,39 @@
 import { z } from "zod";
-import { parseContent } from "./schema";
+import { url as address } from "./fields";
+import { readContent } from "./read";
+
+const linksSchema = z.strictObject({
+  signIn: address,
+  createAccount: address,
+  enroll: address,
+  accountDashboard: address,
+  registration: address,
+  contentHost: address,
+  helpDeskHost: address,
+  jobBoard: address,
+  donateOneDollar: address,
+  donateFiveDollars: address,
+  careFacilitySearch: address,
+  novaCatalog: address,
+  facebook: address,
+  instagram: address,
+});
+
+export type LinkName = keyof z.output<typeof linksSchema>;
+export const linkNames = Object.keys(linksSchema.shape) as LinkName[];
 
 /**
- * Every host outside this site that pages link to or embed. The organisation's own hosts are
- * fictional (example.org) until it supplies the real ones; changing one here changes every page.
+ * Every host outside this site that pages link to or embed, by name, so that other files (and
+ * Markdown, as `link:signIn`) point at a name and a changed address changes every page. The
+ * organisation's own hosts are placeholders (example.org) until it supplies the real ones.
  */
-export const externalLinks = parseContent(
-  "links",
-  z.object({
-    signIn: z.url(),
-    createAccount: z.url(),
-    enroll: z.url(),
-    accountDashboard: z.url(),
-    registration: z.url(),
-    contentHost: z.url(),
-    helpDeskHost: z.url(),
-    jobBoard: z.url(),
-    donateOneDollar: z.url(),
-    donateFiveDollars: z.url(),
-    careFacilitySearch: z.url(),
-    novaCatalog: z.url(),
-  }),
-  {
-    signIn: "https://signin.star.example.org/",
-    createAccount: "https://account.star.example.org/create",
-    enroll: "https://enroll.star.example.org/",
-    accountDashboard: "https://account.star.example.org/dashboard",
-    registration: "https://register.star.example.org/",
-    contentHost: "https://content.star.example.org",
-    helpDeskHost: "https://help.star.example.org",
-    jobBoard: "https://jobs.star.example.org/",
-    donateOneDollar: "https://pay.star.example.org/donate/1",
-    donateFiveDollars: "https://pay.star.example.org/donate/5",
-    careFacilitySearch: "https://www.ccld.dss.ca.gov/carefacilitysearch/",
-    novaCatalog: "https://content.star.example.org/nova/nova-catalog-25-26.pdf",
-  },
-);
+export const externalLinks = readContent("content/links.yaml", linksSchema);
 
-export const socialLinks = parseContent(
-  "socialLinks",
-  z.array(z.object({ name: z.enum(["Facebook", "Instagram"]), href: z.url() })).length(2),
-  [
-    { name: "Facebook", href: "https://facebook.star.example.org/" },
-    { name: "Instagram", href: "https://instagram.star.example.org/" },
-  ],
-);
+export const socialLinks = [
+  { name: "Facebook", href: externalLinks.facebook },
+  { name: "Instagram", href: externalLinks.instagram },
+] as const;
 
-/** California's Care Facility Search, where a licence number leads to inspection records. */
-export function licenceLookupUrl(): string {
-  return externalLinks.careFacilitySearch;
+export function linkAddress(name: string): string | undefined {
+  return (externalLinks as Record<string, string>)[name];
 }

@@ -1,27 +1,27 @@
 import { z } from "zod";
-import { externalLinks } from "./links";
-import { parseContent } from "./schema";
+import { linkAddress, linkNames } from "./links";
+import { readContent } from "./read";
+import { text } from "./schema";
 
-/** The Nova page's banner and educators section; the spec quotes the banner and headings. */
-export const novaPage = parseContent(
-  "novaPage",
-  z.object({
-    lead: z.string(),
-    banner: z.object({ text: z.string(), cta: z.string(), href: z.url() }),
-    catalog: z.object({ title: z.string(), text: z.string(), linkText: z.string(), href: z.url() }),
+const file = readContent(
+  "content/nova-page.yaml",
+  z.strictObject({
+    lead: text(),
+    /** For search engines and link previews. */
+    description: text(),
+    banner: z.strictObject({ text: text(), cta: text(), link: z.enum(linkNames) }),
+    catalog: z.strictObject({
+      title: text(),
+      text: text(),
+      linkText: text(),
+      link: z.enum(linkNames),
+    }),
   }),
-  {
-    lead: "Hands-on enrichment classes on your child's campus after school: science, technology, art, theatre and more, in sessions of 4 to 10 weeks.",
-    banner: {
-      text: "Nova 25-26 Registration is now open!",
-      cta: "Enroll In A Class",
-      href: externalLinks.registration,
-    },
-    catalog: {
-      title: "Online Nova Catalog",
-      text: "For teachers, principals and school staff: the catalog gathers all of our Nova classes in one document to share with families or to plan a session on your campus with us.",
-      linkText: "Open the Nova catalog (PDF)",
-      href: externalLinks.novaCatalog,
-    },
-  },
 );
+
+/** The Nova page's introduction, registration banner and catalog box; links go by name. */
+export const novaPage = {
+  ...file,
+  banner: { ...file.banner, href: linkAddress(file.banner.link)! },
+  catalog: { ...file.catalog, href: linkAddress(file.catalog.link)! },
+};

@@ -1,69 +1,67 @@
 import { z } from "zod";
+import { districtById, districtIds } from "./districts";
 import { externalLinks } from "./links";
-import { parseContent } from "./schema";
+import { readContent } from "./read";
 
-/** The year the current pricing sheets apply to; file names start with its last two digits. */
-export const PRICING_YEAR = 2026;
-const PRICING_YEAR_CODE = String(PRICING_YEAR).slice(2);
+const pricingSchema = z
+  .strictObject({
+    year: z.number().int().min(2020).max(2100),
+    districts: z
+      .array(
+        z.strictObject({
+          district: z.enum(districtIds),
+          sheets: z
+            .array(
+              z.strictObject({
+                label: z.string().trim().min(1),
+                file: z
+                  .string()
+                  .regex(
+                    /^\d{2}[A-Za-z][A-Za-z0-9-]*\.pdf$/,
+                    "a pricing file is named like 26Greenhills.pdf",
+                  ),
+              }),
+            )
+            .min(1, "list at least one pricing sheet"),
+        }),
+      )
+      .min(1, "list at least one district"),
+  })
+  .superRefine((pricing, context) => {
+    // The office names each year's PDFs after the year, so a sheet left from another year shows.
+    const code = String(pricing.year).slice(2);
+    pricing.districts.forEach((block, blockIndex) =>
+      block.sheets.forEach((sheet, sheetIndex) => {
+        if (!sheet.file.startsWith(code)) {
+          context.addIssue({
+            code: "custom",
+            path: ["districts", blockIndex, "sheets", sheetIndex, "file"],
+            message: `pricing files for ${pricing.year} start with the year code ${code}`,
+          });
+        }
+      }),
+    );
+  });
 
-const sheetSchema = z.object({
-  label: z.string(),
-  file: z
-    .string()
-    .regex(
-      new RegExp(`^${PRICING_YEAR_CODE}[A-Za-z]`),
-      "pricing files start with the year code 26",
-    ),
-});
+const file = readContent("content/pricing.yaml", pricingSchema);
 
-/** Galaxy pricing sheets (PDFs on the content host), grouped by district as families look for them. */
-export const pricingBlocks = parseContent(
-  "pricingBlocks",
-  z.array(
-    z.object({
-      district: z.enum(["eusd", "wpusd", "rafos"]),
-      title: z.string(),
-      sheets: z.array(sheetSchema).min(1),
-    }),
-  ),
-  [
-    {
-      district: "eusd",
-      title: "Eureka Union School District",
-      sheets: [
-        { label: "Greenhills", file: "26Greenhills.pdf" },
-        { label: "Maidu/Excelsior", file: "26MaiduExcelsior.pdf" },
-        { label: "Oakhills/Ridgeview", file: "26OakhillsRidgeview.pdf" },
-      ],
-    },
-    {
-      district: "wpusd",
-      title: "Western Placer Unified School District",
-      sheets: [
-        { label: "Twelve Bridges", file: "26TwelveBridges.pdf" },
-        { label: "Western Placer USD", file: "26WesternPlacerUSD.pdf" },
-      ],
-    },
-    {
-      district: "rafos",
-      title: "Rocklin Academy Family Of Schools",
-      sheets: [
-        { label: "Gateway", file: "26Gateway.pdf" },
-        { label: "Rocklin Academy", file: "26RocklinAcademy.pdf" },
-        { label: "ARCA ELO-P", file: "26ARCA-ELOP.pdf" },
-      ],
-    },
-  ],
-);
+/** The year the current pricing sheets apply to. */
+export const pricingYear = file.year;
 
 export function pricingSheetUrl(file: string): string {
   return `${externalLinks.contentHost}/pricing/${file}`;
 }
 
+/**
+ * Galaxy pricing sheets (PDFs on the content host, in English), grouped by district as
+ * families look for them; each district's name comes from districts.yaml.
+ */
+export const pricingBlocks = file.districts.map((block) => ({
+  district: block.district,
+  title: districtById(block.district).name,
+  sheets: block.sheets.map((sheet) => ({ ...sheet, href: pricingSheetUrl(sheet.file) })),
+}));
+
 export const pricingSheets = pricingBlocks.flatMap((block) =>
-  block.sheets.map((sheet) => ({
-    ...sheet,
-    district: block.district,
-    href: pricingSheetUrl(sheet.file),
-  })),
+  block.sheets.map((sheet) => ({ ...sheet, district: block.district })),
 );

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { districts } from "./districts";
-import { GALAXY_DISCOUNT_PERCENT, galaxy, galaxyDiscountText, galaxyHoursGroups } from "./galaxy";
+import { galaxy, galaxyDiscount, galaxyHoursGroups } from "./galaxy";
 import { externalLinks } from "./links";
-import { PRICING_YEAR, pricingBlocks, pricingSheets } from "./pricing";
+import { localize } from "./localize";
+import { nsdCampsPage } from "./nsd-camps";
+import { pricingBlocks, pricingSheets, pricingYear } from "./pricing";
 import { programOverview } from "./program-overview";
 import { sitesOffering, siteNameList } from "./program-sites";
 import { programById } from "./programs";
@@ -10,19 +12,33 @@ import { eloPContacts, subsidyAgencies } from "./subsidy";
 import { summer2025 } from "./summer-2025";
 import { summerCamp } from "./summer-camp";
 
+const siteTitles = (program: Parameters<typeof sitesOffering>[0], locale: "en" | "es") =>
+  siteNameList(
+    localize(sitesOffering(program), locale).map((site) => site.title),
+    locale,
+  );
+
 // The business constants of the specification (section 9), checked where the pages read them.
 describe("Galaxy", () => {
   it("runs August through June until 6:00 PM", () => {
-    expect(galaxy.season).toBe("August through June");
+    expect(galaxy.season).toEqual({ en: "August through June", es: "de agosto a junio" });
     expect(galaxy.closes).toBe("6:00 PM");
-    expect(programById("galaxy").summary).toContain("August through June, until 6:00 PM");
+    expect(programById("galaxy").summary.en).toContain("August through June, until 6:00 PM");
+    expect(galaxy.lead.en).toBe(
+      "Care before and after school, right on your child's campus, August through June until 6:00 PM.",
+    );
+    expect(galaxy.lead.es).toContain("de agosto a junio, hasta las 6:00 PM");
   });
 
-  it("states the multi-child discount in the spec's words", () => {
-    expect(GALAXY_DISCOUNT_PERCENT).toBe(10);
-    expect(galaxyDiscountText.join(" ")).toBe(
+  it("states the multi-child discount in the spec's words, with its numbers as facts", () => {
+    expect(galaxyDiscount).toMatchObject({ percent: 10, lesserFrom: 2, combinedFrom: 3 });
+    expect(localize(galaxyDiscount.rules, "en").join(" ")).toBe(
       "2 children, 10% off the lesser monthly total. 3 or more children, 10% off the monthly total.",
     );
+    expect(localize(galaxyDiscount.rules, "es")).toEqual([
+      "2 hijos: 10% de descuento sobre el total mensual menor.",
+      "3 o más hijos: 10% de descuento sobre el total mensual combinado.",
+    ]);
   });
 
   it("opens at 6:30 AM at the four Eureka campuses and 7:00 AM elsewhere", () => {
@@ -38,13 +54,19 @@ describe("Galaxy", () => {
   });
 
   it("asks for two weeks' written notice to cancel", () => {
-    expect(galaxy.cancellationNotice).toBe("two weeks' written notice");
+    expect(galaxy.cancellationNotice.en).toBe("two weeks' written notice");
+  });
+
+  it("fills the closing time into the benefits that mention it", () => {
+    const late = galaxy.benefits.find((benefit) => benefit.title.en === "Open early, open late");
+    expect(late?.text.en).toContain("stay open until 6:00 PM");
+    expect(late?.text.es).toContain("a las 6:00 PM");
   });
 });
 
 describe("Galaxy pricing", () => {
   it("is for 2026, with every file name starting with 26 on the content host", () => {
-    expect(PRICING_YEAR).toBe(2026);
+    expect(pricingYear).toBe(2026);
     for (const sheet of pricingSheets) {
       expect(sheet.file).toMatch(/^26[A-Z]/);
       expect(sheet.href.startsWith(`${externalLinks.contentHost}/`)).toBe(true);
@@ -52,55 +74,77 @@ describe("Galaxy pricing", () => {
     }
   });
 
-  it("groups the sheets by district exactly as the spec lists them", () => {
+  it("groups the sheets by district exactly as the spec lists them, named from districts.yaml", () => {
     expect(pricingBlocks.map((b) => [b.title, b.sheets.map((s) => s.label)])).toEqual([
       ["Eureka Union School District", ["Greenhills", "Maidu/Excelsior", "Oakhills/Ridgeview"]],
       ["Western Placer Unified School District", ["Twelve Bridges", "Western Placer USD"]],
       ["Rocklin Academy Family Of Schools", ["Gateway", "Rocklin Academy", "ARCA ELO-P"]],
     ]);
+    expect(pricingBlocks.map((b) => b.title)).toEqual(districts.map((d) => d.name));
   });
 });
 
 describe("Summer Camp", () => {
   it("announces 2026 for TK through 7th grade with over 30 camps", () => {
-    expect(summerCamp).toEqual({
-      title: "Summer Camp 2026",
+    expect(summerCamp.year).toBe(2026);
+    expect(localize(summerCamp, "en")).toMatchObject({
       grades: "TK through 7th grade",
       update: "Stay tuned for more information",
       campCount: "over 30 camps",
     });
-    expect(programById("summer").summary).toBe(
+    expect(summerCamp.grades.es).toBe("de TK a 7.º grado");
+    expect(summerCamp.about.en).toContain("Summer Camp offers over 30 camps:");
+    expect(summerCamp.about.en).toContain("registration for 2026 will appear");
+    expect(summerCamp.about.es).toContain("más de 30 campamentos");
+    expect(programById("summer").summary.en).toBe(
       "Over 30 camps for children from TK through 7th grade.",
     );
   });
 
   it("keeps the 2025 fees", () => {
+    expect(summer2025.year).toBe(2025);
     expect(summer2025.registrationFee).toBe(100);
-    expect(summer2025.dayCamps).toEqual([
+    expect(localize(summer2025.dayCamps, "en")).toEqual([
       { label: "Kinder (TK/K) camps", perDay: 62 },
       { label: "Grades 1-7 camps", perDay: 57 },
     ]);
     expect(summer2025.dayCampMinimumDays).toBe(2);
     expect(summer2025.spanishCamp).toEqual({
       perWeek: 200,
-      shortWeek: { dates: "June 16-20", price: 160 },
+      shortWeek: { from: "2025-06-16", to: "2025-06-20", price: 160 },
       minimumDays: 5,
     });
     expect(summer2025.extendedDay).toEqual([
-      { location: "Eureka/Excelsior", perDay: 30, hours: "2:00-6:00 pm", minimumDaysPerWeek: 2 },
-      { location: "Rocklin/Gateway", perDay: 35, hours: "12:00-6:00 pm", minimumDaysPerWeek: 2 },
+      {
+        location: "Eureka/Excelsior",
+        perDay: 30,
+        opens: "2:00 PM",
+        closes: "6:00 PM",
+        minimumDaysPerWeek: 2,
+      },
+      {
+        location: "Rocklin/Gateway",
+        perDay: 35,
+        opens: "12:00 PM",
+        closes: "6:00 PM",
+        minimumDaysPerWeek: 2,
+      },
     ]);
   });
 
   it("keeps the 2025 schedule and closures", () => {
-    expect(summer2025.campHours).toBe("6:30 or 7:00 AM to 6:00 PM");
-    expect(summer2025.closures).toEqual(["June 19", "July 4"]);
-    expect(summer2025.earlyClose).toEqual({ date: "July 25", time: "2:30 PM" });
-    expect(summer2025.sessions).toEqual([
-      { districts: "Eureka and Western Placer", dates: "6/9-8/8", weeks: 9 },
-      { districts: "Rocklin", dates: "6/9-8/1", weeks: 8 },
+    expect(summer2025.campHours).toEqual({ opens: ["6:30 AM", "7:00 AM"], closes: "6:00 PM" });
+    expect(summer2025.closures).toEqual(["2025-06-19", "2025-07-04"]);
+    expect(summer2025.earlyClose).toEqual({ date: "2025-07-25", time: "2:30 PM" });
+    expect(localize(summer2025.sessions, "en")).toEqual([
+      { districts: "Eureka and Western Placer", from: "2025-06-09", to: "2025-08-08" },
+      { districts: "Rocklin", from: "2025-06-09", to: "2025-08-01" },
     ]);
-    expect(summer2025.sessionNote).toBe("No Rocklin camps the week of August 4-8.");
+    expect(localize(summer2025.weekWithoutCamps, "en")).toEqual({
+      note: "No Rocklin camps the week of {week}.",
+      from: "2025-08-04",
+      to: "2025-08-08",
+    });
   });
 
   it.each([
@@ -113,11 +157,11 @@ describe("Summer Camp", () => {
     "The ELO-P extended-day camp requires ELO-P qualification.",
     "Guardians must show ID at pick-up and sign children in and out.",
   ])("lists the policy %j", (policy) => {
-    expect(summer2025.policies).toContain(policy);
+    expect(localize(summer2025.policies, "en")).toContain(policy);
   });
 
   it("links the three camp previews", () => {
-    expect(summer2025.previews.map((p) => p.href)).toEqual([
+    expect(summer2025.previews.map((p) => p.page)).toEqual([
       "/summer-preview-eu",
       "/summer-preview-wp",
       "/summer-preview-rafos",
@@ -125,9 +169,10 @@ describe("Summer Camp", () => {
   });
 
   it("ran at the seven summer sites", () => {
-    expect(siteNameList(sitesOffering("summer"))).toBe(
+    expect(siteTitles("summer", "en")).toBe(
       "Maidu/Excelsior, Greenhills, Oakhills, Lincoln Crossing, Twelve Bridges, Leaman, and Gateway",
     );
+    expect(siteTitles("summer", "es")).toMatch(/, Leaman y Gateway$/);
   });
 });
 
@@ -137,12 +182,26 @@ describe("Programs overview", () => {
   });
 
   it("gives Nova's session length and derives where each program runs", () => {
-    expect(programOverview.find((p) => p.program === "nova")?.when).toContain(
+    expect(programOverview.find((p) => p.program === "nova")?.when.en).toContain(
       "4 to 10 weeks, ideally 6",
     );
     expect(sitesOffering("nova")).toHaveLength(4);
     expect(sitesOffering("nsd")).toHaveLength(13);
     expect(sitesOffering("nsd").map((s) => s.slug)).not.toContain("main-office");
+  });
+
+  it("takes Galaxy's season and closing time from the Galaxy page", () => {
+    expect(programOverview.find((p) => p.program === "galaxy")?.when).toEqual({
+      en: "School days, August through June, from the morning opening until 6:00 PM.",
+      es: "Días de clases, de agosto a junio, desde la apertura por la mañana hasta las 6:00 PM.",
+    });
+  });
+});
+
+describe("Non-School Day Camps", () => {
+  it("leaves the number of sites for the page to count", () => {
+    expect(nsdCampsPage.where.en).toBe("Camps run at all {siteCount} of our school sites.");
+    expect(nsdCampsPage.enrolSteps).toHaveLength(3);
   });
 });
 
@@ -152,6 +211,10 @@ describe("Subsidy contacts", () => {
       districts.map((d) => [d.name, d.href, d.phone]),
     );
     expect(eloPContacts.find((c) => c.name.startsWith("Rocklin"))?.phone).toBeNull();
+    expect(eloPContacts[0]?.description).toEqual({
+      en: "Ask EUSD whether your child qualifies for ELO-P and how to apply.",
+      es: "Consulte con EUSD si su hijo califica para ELO-P y cómo presentar la solicitud.",
+    });
   });
 
   it("then PCOE, Child Action and Child Care Aware, each with a link and a phone", () => {

@@ -1,97 +1,82 @@
 import { z } from "zod";
+import { linkAddress } from "./links";
+import { markdownToBlocks } from "./markdown";
 import { programIds } from "./program-ids";
+import type { Text } from "./localize";
+import type { TextBlock } from "./text-blocks";
 
-/** Where two JSON-like values first differ ("3.phone"), or undefined when they are equal. */
-export function firstDifference(a: unknown, b: unknown, path = ""): string | undefined {
-  if (Object.is(a, b)) return undefined;
-  const here = path || "(root)";
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return here;
-  if (Array.isArray(a) !== Array.isArray(b)) return here;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) {
-    const difference = firstDifference(
-      (a as Record<string, unknown>)[key],
-      (b as Record<string, unknown>)[key],
-      path ? `${path}.${key}` : key,
-    );
-    if (difference) return difference;
-  }
-  return undefined;
-}
-
-/**
- * Parses content as the build loads it, so a bad edit fails the build, naming the entry and
- * field. A schema checks a value but never changes it: a field whose name has a typo would
- * otherwise be dropped, and a default would put words on a page that nobody wrote.
- */
-export function parseContent<T extends z.ZodType>(
-  name: string,
-  schema: T,
-  value: unknown,
-): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${name}.${issue.path.join(".")}: ${issue.message}`)
-      .join("\n");
-    throw new Error(`Content error in ${name}:\n${problems}`);
-  }
-  const changed = firstDifference(value, result.data);
-  if (changed) {
-    throw new Error(
-      `Content error in ${name}: parsing changed ${name}.${changed}. Content schemas may not transform, default or drop a value: pages show content as it is written.`,
-    );
-  }
-  return result.data;
-}
+// The building blocks of the content schemas. Every content file has one schema, in the module
+// of the same name (sites.ts for sites/*.yaml); read.ts checks the file against it when the
+// site is built, and a mistake fails the build naming the file, the entry and the field.
 
 export { programIds, type ProgramId } from "./program-ids";
+export * from "./fields";
 
-const phone = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, "phone must look like (916) 555-0100");
-const slug = z.string().regex(/^[a-z0-9-]+$/, "slug must be lowercase letters, digits and dashes");
-const url = z.url();
+export const program = z.enum(programIds);
 
-export const hoursSchema = z.object({
-  opens: z.string().regex(/^\d{1,2}:\d{2} (AM|PM)$/),
-  closes: z.string().regex(/^\d{1,2}:\d{2} (AM|PM)$/),
-});
+/** Both languages are required: a page in one language never shows the other's words. */
+export function text() {
+  return z.strictObject(
+    {
+      en: z.string().trim().min(1, "the English text is empty"),
+      es: z.string().trim().min(1, "the Spanish text is empty"),
+    },
+    { error: "needs an English (en) and a Spanish (es) text" },
+  );
+}
 
-export const districtSchema = z.object({
-  id: z.enum(["eusd", "wpusd", "rafos"]),
-  name: z.string().min(1),
-  shortName: z.string().min(1),
-  href: url,
-  address: z.string().min(1),
-  city: z.string().min(1),
-  state: z.literal("CA"),
-  zip: z.string().regex(/^\d{5}$/),
-  phone: phone.nullable(),
-  fax: phone.nullable(),
-});
+const placeholders = (value: string) =>
+  [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
 
-export const siteSchema = z.object({
-  id: z.number().int().min(0).max(13),
-  slug,
-  title: z.string().min(1),
-  school: z.string().min(1),
-  windowTitle: z.string().min(1),
-  lat: z.number().min(38).max(39.5),
-  lng: z.number().min(-122).max(-120.5),
-  phone,
-  fax: phone.nullable(),
-  licNum: z.string(),
-  email: z.email(),
-  address: z.string().min(1),
-  city: z.string().min(1),
-  state: z.literal("CA"),
-  zip: z.string().regex(/^\d{5}$/),
-  hours: hoursSchema,
-  admin: z.string().min(1),
-  district: z.enum(["eusd", "wpusd", "rafos"]).nullable(),
-  programs: z.array(z.enum(programIds)),
-  note: z.string().optional(),
-});
+/**
+ * A text with {placeholders} that the page fills with facts from other files, so a number or a
+ * name is written once: "Camps run at all {siteCount} of our school sites." Both languages must
+ * use the same placeholders, each of them one of `names`.
+ */
+export function template(...names: string[]) {
+  return text().superRefine((value, context) => {
+    for (const locale of ["en", "es"] as const) {
+      for (const name of placeholders(value[locale])) {
+        if (!names.includes(name)) {
+          context.addIssue({
+            code: "custom",
+            path: [locale],
+            message: `{${name}} is not a fact this text can show; it can use ${names.map((n) => `{${n}}`).join(", ") || "none"}`,
+          });
+        }
+      }
+    }
+    if (placeholders(value.en).join() !== placeholders(value.es).join()) {
+      context.addIssue({
+        code: "custom",
+        message: "the English and Spanish texts must use the same {placeholders}",
+      });
+    }
+  });
+}
 
-export type District = z.output<typeof districtSchema>;
-export type SiteLocation = z.output<typeof siteSchema>;
-export type Hours = z.output<typeof hoursSchema>;
+/** Help text in both languages, written in Markdown (see markdown.ts), read into blocks. */
+export function markdown() {
+  return text().transform((value, context): Text<TextBlock[]> => {
+    const blocks = (locale: "en" | "es") => {
+      try {
+        return markdownToBlocks(value[locale], linkAddress);
+      } catch (error) {
+        context.addIssue({ code: "custom", path: [locale], message: (error as Error).message });
+        return [];
+      }
+    };
+    return { en: blocks("en"), es: blocks("es") };
+  });
+}
+
+/** Nothing written: the CMS saves an empty field as "", or a pair of empty texts. */
+function isBlank(value: unknown): boolean {
+  if (value === "" || value === undefined || value === null) return true;
+  return typeof value === "object" && !Array.isArray(value) && Object.values(value).every(isBlank);
+}
+
+/** A field that may be left empty; the CMS writes an empty field as "" or leaves it out. */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable());
+}

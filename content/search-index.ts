@@ -1,143 +1,191 @@
-import { z } from "zod";
+import { localizePath, type Locale } from "../app/lib/i18n/locale";
+import { m } from "../app/paraglide/messages";
 import { districts } from "./districts";
-import { familyResourceHref, familyResourceTopics } from "./family-resources";
+import { familyResourceHref, familyResourceTopics } from "./family-help";
+import { localize } from "./localize";
 import { isNavGroup, mainNavigation, type NavLink } from "./navigation";
 import { pricingSheets } from "./pricing";
-import { programs } from "./programs";
-import { parseContent } from "./schema";
+import { programById, programs } from "./programs";
+import { siteHref, siteName } from "./site-format";
 import { sites } from "./sites";
-import { siteHref } from "./site-format";
+import { summerPreviews } from "./summer-previews";
 
-export const searchKinds = {
-  site: "Site",
-  program: "Program",
-  topic: "Help topic",
-  account: "Account",
-  pricing: "Pricing sheet (PDF)",
-  district: "District website",
-  page: "Page",
-} as const;
+export const searchKinds = [
+  "site",
+  "program",
+  "topic",
+  "account",
+  "pricing",
+  "district",
+  "page",
+] as const;
 
-export type SearchKind = keyof typeof searchKinds;
+export type SearchKind = (typeof searchKinds)[number];
 
-const entrySchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/, "id must be lowercase letters, digits and dashes"),
-  title: z.string().min(1),
-  url: z
-    .string()
-    .refine(
-      (url) => /^\/[^\s]*$/.test(url) || /^https:\/\/\S+$/.test(url),
-      "url must be a site path or an https address",
-    ),
-  kind: z.enum(Object.keys(searchKinds) as [SearchKind, ...SearchKind[]]),
-});
+/** One thing the site search can find, in the language of the page searching. */
+export interface SearchEntry {
+  /** The same in both languages. */
+  id: string;
+  title: string;
+  /** A path of this site in the page's language, or an https address elsewhere. */
+  url: string;
+  kind: SearchKind;
+  /** The address is elsewhere and in English only: the account site, a PDF, a district site. */
+  english: boolean;
+}
 
-export type SearchEntry = z.output<typeof entrySchema>;
+/** The season the summer preview pages show, as their titles say. */
+const SUMMER_PREVIEW_YEAR = 2025;
 
-const navLinks: NavLink[] = mainNavigation.flatMap((entry) =>
-  isNavGroup(entry) ? entry.items : [entry],
-);
-
-function navPage(href: string): SearchEntry {
-  const link = navLinks.find((item) => item.href === href);
-  if (!link) throw new Error(`No menu entry for ${href}`);
-  return {
-    id: `page${href === "/" ? "-home" : href.replace(/\//g, "-")}`,
-    title: link.subtitle ? `${link.label}: ${link.subtitle}` : link.label,
-    url: href,
-    kind: "page",
-  };
+/** The menu's links, groups opened, in menu order. */
+function menuLinks(locale: Locale): NavLink[] {
+  return localize(mainNavigation, locale).flatMap((entry) =>
+    isNavGroup(entry) ? entry.items : [entry],
+  );
 }
 
 // Pages reached from the menu take their menu label; the programs overview and the summer
-// previews are not in the menu, so their titles are written here.
-const pages: SearchEntry[] = [
-  ...[
-    "/",
-    "/programs/pricing",
-    "/locations",
-    "/about/about-star",
-    "/about/employment",
-    "/calendar",
-    "/about/parent-resources",
-    "/about/donations",
-    "/contact",
-  ].map(navPage),
-  { id: "page-programs", title: "Programs", url: "/programs", kind: "page" },
-  {
-    id: "page-summer-preview-eu",
-    title: "Eureka USD/Loomis USD Summer Camps 2025 preview",
-    url: "/summer-preview-eu",
-    kind: "page",
-  },
-  {
-    id: "page-summer-preview-wp",
-    title: "Western Placer USD Summer Camps 2025 preview",
-    url: "/summer-preview-wp",
-    kind: "page",
-  },
-  {
-    id: "page-summer-preview-rafos",
-    title: "Rocklin Academy Family of Schools Summer Camps 2025 preview",
-    url: "/summer-preview-rafos",
-    kind: "page",
-  },
+// previews are not in the menu.
+const menuPages = [
+  "/",
+  "/programs/pricing",
+  "/locations",
+  "/about/about-star",
+  "/about/employment",
+  "/calendar",
+  "/about/parent-resources",
+  "/about/donations",
+  "/contact",
 ];
 
-/**
- * What the site search looks through: every location, program, help topic, account link,
- * pricing sheet, district website and page, built from the content it points at so a new
- * site or topic is searchable without an edit here.
- */
-export const searchIndex: SearchEntry[] = parseContent(
-  "searchIndex",
-  z
-    .array(entrySchema)
-    .length(55)
-    .refine((entries) => new Set(entries.map((e) => e.id)).size === entries.length, {
-      message: "ids must be unique",
+function pages(locale: Locale): SearchEntry[] {
+  const links = menuLinks(locale);
+  const page = (id: string, title: string, url: string): SearchEntry => ({
+    id,
+    title,
+    url,
+    kind: "page",
+    english: false,
+  });
+  return [
+    ...menuPages.map((href) => {
+      const link = links.find((item) => item.href === href);
+      if (!link) throw new Error(`search index: the menu has no entry for ${href}`);
+      return page(
+        `page${href === "/" ? "-home" : href.replace(/\//g, "-")}`,
+        link.subtitle ? `${link.label}: ${link.subtitle}` : link.label,
+        href,
+      );
     }),
-  [
-    ...sites.map((site) => ({
+    page("page-programs", m.locations_search_programs_page({}, { locale }), "/programs"),
+    ...summerPreviews.map((preview) =>
+      page(
+        `page-summer-preview-${preview.id}`,
+        m.locations_search_summer_preview(
+          { heading: localize(preview.heading, locale), year: SUMMER_PREVIEW_YEAR },
+          { locale },
+        ),
+        preview.path,
+      ),
+    ),
+  ];
+}
+
+function accounts(locale: Locale): SearchEntry[] {
+  const english = menuLinks("en");
+  return menuLinks(locale).flatMap((link, index) =>
+    link.external
+      ? [
+          {
+            // Named after the English label, so an entry keeps its id in both languages.
+            id: `account-${english[index]!.label.toLowerCase().replace(/\s+/g, "-")}`,
+            title: link.label,
+            url: link.href,
+            kind: "account" as const,
+            english: true,
+          },
+        ]
+      : [],
+  );
+}
+
+function entries(locale: Locale): SearchEntry[] {
+  const galaxy = localize(programById("galaxy").name, locale);
+  return [
+    ...localize(sites, locale).map((site) => ({
       id: `site-${site.slug}`,
-      title: `${site.id === 0 ? site.title : `${site.title} STAR`}, ${site.city}`,
+      title: `${siteName(site)}, ${site.city}`,
       url: siteHref(site),
-      kind: "site",
+      kind: "site" as const,
+      english: false,
     })),
-    ...programs.map((program) => ({
-      id: `program-${program.id}`,
-      title: program.tooltip.startsWith(program.name)
-        ? program.name
-        : `${program.name}: ${program.tooltip}`,
-      url: program.route,
-      kind: "program",
-    })),
+    ...programs.map((program) => {
+      const { name, tooltip } = localize(program, locale);
+      // The tooltip is added where it says more than the name (Galaxy, Nova); judged on the
+      // English, so both languages find the same things.
+      const saysMore = !program.tooltip.en.startsWith(program.name.en);
+      return {
+        id: `program-${program.id}`,
+        title: saysMore ? `${name}: ${tooltip}` : name,
+        url: program.route,
+        kind: "program" as const,
+        english: false,
+      };
+    }),
     ...familyResourceTopics.map((topic) => ({
       id: `topic-${topic.id.toLowerCase()}`,
-      title: topic.title,
+      title: localize(topic.title, locale),
       url: familyResourceHref(topic.id),
-      kind: "topic",
+      kind: "topic" as const,
+      english: false,
     })),
-    ...navLinks
-      .filter((link) => link.external)
-      .map((link) => ({
-        id: `account-${link.label.toLowerCase().replace(/\s+/g, "-")}`,
-        title: link.label,
-        url: link.href,
-        kind: "account",
-      })),
+    ...accounts(locale),
     ...pricingSheets.map((sheet) => ({
       id: `pricing-${sheet.file.replace(/\.pdf$/, "").toLowerCase()}`,
-      title: `${sheet.label} Galaxy pricing sheet`,
+      title: m.locations_search_pricing_sheet(
+        { sheet: localize(sheet.label, locale), program: galaxy },
+        { locale },
+      ),
       url: sheet.href,
-      kind: "pricing",
+      kind: "pricing" as const,
+      english: true,
     })),
     ...districts.map((district) => ({
       id: `district-${district.id}`,
-      title: `${district.name} website`,
+      title: m.locations_search_district_website({ district: district.name }, { locale }),
       url: district.href,
-      kind: "district",
+      kind: "district" as const,
+      english: true,
     })),
-    ...pages,
-  ],
-);
+    ...pages(locale),
+  ];
+}
+
+function checked(index: SearchEntry[]): SearchEntry[] {
+  const seen = new Set<string>();
+  for (const entry of index) {
+    if (seen.has(entry.id)) throw new Error(`search index: two entries have the id ${entry.id}`);
+    seen.add(entry.id);
+    if (!/^[a-z0-9-]+$/.test(entry.id)) {
+      throw new Error(`search index: ${entry.id}: ids are lowercase letters, digits and dashes`);
+    }
+    if (!entry.title.trim()) throw new Error(`search index: ${entry.id} has no title`);
+    if (!/^\/\S*$/.test(entry.url) && !/^https:\/\/\S+$/.test(entry.url)) {
+      throw new Error(`search index: ${entry.id}: ${entry.url} is neither a site path nor https`);
+    }
+  }
+  return index;
+}
+
+/**
+ * What the site search looks through, in one language: every location, program, help topic,
+ * account link, pricing sheet, district website and page, built from the content it points at
+ * so a new site or topic is searchable without an edit here. Paths of this site lead to the
+ * page in the same language.
+ */
+export function searchIndex(locale: Locale): SearchEntry[] {
+  return checked(entries(locale)).map((entry) => ({
+    ...entry,
+    url: localizePath(entry.url, locale),
+  }));
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sites, sitePaths } from "./sites";
-import { formatHours, telHref } from "./site-format";
-import { parseContent, siteSchema } from "./schema";
+import { readFileSync } from "node:fs";
+import { parseContent } from "./read";
+import { schoolSites, siteSchema, sites } from "./sites";
+import { formatHours, siteHref, telHref } from "./site-format";
 
 // The availability table of the specification, written out site by site.
 const expected: Record<string, { nova: boolean; nsd: boolean; summer: boolean; hours: string }> = {
@@ -43,10 +44,19 @@ describe("site locations", () => {
     },
   );
 
-  it("prerenders one page per school site, never the office twice", () => {
-    expect(sitePaths).toHaveLength(13);
-    expect(sitePaths).toContain("/locations/arca-star");
-    expect(sitePaths).not.toContain("/locations/main-office");
+  it("has a page per school site, never the office twice", () => {
+    const paths = schoolSites.map(siteHref);
+    expect(paths).toHaveLength(13);
+    expect(paths).toContain("/locations/arca-star");
+    expect(paths).not.toContain("/locations/main-office");
+  });
+
+  it("names every site in both languages", () => {
+    for (const site of sites) {
+      expect(site.title.en).not.toBe("");
+      expect(site.title.es).not.toBe("");
+    }
+    expect(sites[0]?.title).toEqual({ en: "Main Office", es: "Oficina principal" });
   });
 
   it("uses only the reserved 555-01xx phone range and example.org addresses for made-up contacts", () => {
@@ -60,8 +70,11 @@ describe("site locations", () => {
     expect(telHref("(916) 555-0101")).toBe("tel:+19165550101");
   });
 
-  it("names the entry and field when a content edit is wrong", () => {
-    const broken = { ...sites[1], phone: "555" };
-    expect(() => parseContent("sites", siteSchema.array(), [broken])).toThrow(/sites\.0\.phone/);
+  it("names the file and field when an edit of a site is wrong", () => {
+    const file = "content/sites/maidu-star.yaml";
+    const broken = readFileSync(file, "utf8").replace("(916) 555-0101", "916-555-0101");
+    expect(() => parseContent(file, broken, siteSchema)).toThrow(
+      "content/sites/maidu-star.yaml: phone: phone must look like (916) 555-0100",
+    );
   });
 });

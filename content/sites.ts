@@ -1,326 +1,65 @@
 import { z } from "zod";
-import { parseContent, siteSchema, type ProgramId, type SiteLocation } from "./schema";
-import { siteHref } from "./site-format";
+import type { Localized } from "./localize";
+import { readFolder } from "./read";
+import { email, optional, phone, program, slug, text, time, zip } from "./schema";
 
-const earlyHours = { opens: "6:30 AM", closes: "6:00 PM" };
-const standardHours = { opens: "7:00 AM", closes: "6:00 PM" };
-const officeHours = { opens: "8:00 AM", closes: "4:00 PM" };
+export const siteSchema = z.strictObject({
+  id: z.number().int().min(0),
+  slug,
+  title: text(),
+  school: text(),
+  windowTitle: text(),
+  address: z.string().trim().min(1),
+  city: z.string().trim().min(1),
+  state: z.literal("CA", { error: "state must be CA" }),
+  zip,
+  lat: z.number().min(38, "lat must be in the Sacramento region").max(39.5),
+  lng: z.number().min(-122, "lng must be in the Sacramento region").max(-120.5),
+  phone,
+  fax: optional(phone),
+  email,
+  hours: z.strictObject({ opens: time, closes: time }),
+  admin: text(),
+  licNum: optional(z.string().trim()).transform((value) => value ?? ""),
+  district: optional(z.enum(["eusd", "wpusd", "rafos"])),
+  programs: z.array(program).min(1, "a site offers at least one program"),
+});
 
-// Availability from the program table: Galaxy and subsidy everywhere, Nova at the four
-// Eureka campuses, Non-School Day everywhere but the office, Summer at seven sites.
-const all: ProgramId[] = ["galaxy", "nsd", "subsidy"];
-const withNova: ProgramId[] = ["galaxy", "nova", "nsd", "subsidy"];
-const office: ProgramId[] = ["galaxy", "subsidy"];
-const summer = (programs: ProgramId[]): ProgramId[] => [...programs, "summer"];
+/** A location as content holds it, with its texts in both languages. */
+export type SiteContent = z.output<typeof siteSchema>;
+/** A location as a page in one language shows it. */
+export type SiteLocation = Localized<SiteContent>;
+
+function readSites(): SiteContent[] {
+  const sites = readFolder("content/sites", siteSchema).map(({ name, file, value }) => {
+    if (value.slug !== name) {
+      throw new Error(`${file}: slug: the slug (${value.slug}) must be the file's name (${name})`);
+    }
+    return value;
+  });
+  sites.sort((a, b) => a.id - b.id);
+  const ids = sites.map((site) => site.id);
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated !== undefined) {
+    const names = sites.filter((site) => site.id === repeated).map((site) => site.slug);
+    throw new Error(`content/sites: ${names.join(" and ")} have the same number (${repeated})`);
+  }
+  if (sites[0]?.slug !== "main-office" || sites[0].id !== 0) {
+    throw new Error("content/sites: main-office.yaml must be there, with the number 0");
+  }
+  return sites;
+}
 
 /**
- * The main office (id 0) and the 13 school sites. Addresses and coordinates are public record;
- * phone numbers, e-mail addresses, licence numbers and the office address are fictional
- * placeholders in the reserved 555-01xx range until the organisation supplies them.
+ * The main office (number 0) and the school sites, one file each in content/sites/, in the
+ * order of their numbers. Addresses and coordinates are public record; phone numbers, e-mail
+ * addresses, licence numbers and the office address are placeholders in the reserved
+ * 555-01xx range until the organisation supplies them.
  */
-export const sites: SiteLocation[] = parseContent("sites", z.array(siteSchema).length(14), [
-  {
-    id: 0,
-    slug: "main-office",
-    title: "Main Office",
-    school: "STAR Education Main Office",
-    windowTitle: "STAR Main Office",
-    lat: 38.79055,
-    lng: -121.26541,
-    phone: "(916) 555-0100",
-    fax: "(916) 555-0150",
-    licNum: "",
-    email: "office@star.example.org",
-    address: "5000 Example Parkway, Suite 100",
-    city: "Rocklin",
-    state: "CA",
-    zip: "95765",
-    hours: officeHours,
-    admin: "Program Administrator",
-    district: null,
-    programs: office,
-  },
-  {
-    id: 1,
-    slug: "maidu-star",
-    title: "Maidu/Excelsior",
-    school: "Maidu Elementary, with Excelsior Elementary (grades 4-6, 2701 Eureka Road)",
-    windowTitle: "Maidu STAR",
-    lat: 38.73905,
-    lng: -121.24555,
-    phone: "(916) 555-0101",
-    fax: null,
-    licNum: "pending",
-    email: "maidu@star.example.org",
-    address: "1950 Johnson Ranch Drive",
-    city: "Roseville",
-    state: "CA",
-    zip: "95661",
-    hours: earlyHours,
-    admin: "Site Director",
-    district: "eusd",
-    programs: summer(withNova),
-  },
-  {
-    id: 2,
-    slug: "greenhills-star",
-    title: "Greenhills",
-    school: "Greenhills Elementary",
-    windowTitle: "Greenhills STAR",
-    lat: 38.748715,
-    lng: -121.21555,
-    phone: "(916) 555-0102",
-    fax: null,
-    licNum: "pending",
-    email: "greenhills@star.example.org",
-    address: "8200 Greenhills Way",
-    city: "Granite Bay",
-    state: "CA",
-    zip: "95746",
-    hours: earlyHours,
-    admin: "Site Director",
-    district: "eusd",
-    programs: summer(withNova),
-  },
-  {
-    id: 3,
-    slug: "oakhills-star",
-    title: "Oakhills",
-    school: "Oakhills Elementary",
-    windowTitle: "Oakhills STAR",
-    lat: 38.730688,
-    lng: -121.20735,
-    phone: "(916) 555-0103",
-    fax: null,
-    licNum: "pending",
-    email: "oakhills@star.example.org",
-    address: "9233 Twin School Road",
-    city: "Granite Bay",
-    state: "CA",
-    zip: "95746",
-    hours: earlyHours,
-    admin: "Site Director",
-    district: "eusd",
-    programs: summer(withNova),
-  },
-  {
-    id: 4,
-    slug: "ridgeview-star",
-    title: "Ridgeview",
-    school: "Ridgeview Elementary",
-    windowTitle: "Ridgeview STAR",
-    lat: 38.731365,
-    lng: -121.20744,
-    phone: "(916) 555-0104",
-    fax: null,
-    licNum: "pending",
-    email: "ridgeview@star.example.org",
-    address: "9177 Twin School Road",
-    city: "Granite Bay",
-    state: "CA",
-    zip: "95746",
-    hours: earlyHours,
-    admin: "Site Director",
-    district: "eusd",
-    programs: withNova,
-  },
-  {
-    id: 5,
-    slug: "coppin-star",
-    title: "Coppin",
-    school: "Carlin C. Coppin Elementary",
-    windowTitle: "Coppin STAR",
-    lat: 38.901707,
-    lng: -121.28434,
-    phone: "(916) 555-0105",
-    fax: null,
-    licNum: "pending",
-    email: "coppin@star.example.org",
-    address: "150 East 12th Street",
-    city: "Lincoln",
-    state: "CA",
-    zip: "95648",
-    hours: standardHours,
-    admin: "Site Director",
-    district: "wpusd",
-    programs: all,
-  },
-  {
-    id: 6,
-    slug: "creekside-star",
-    title: "Creekside Oaks",
-    school: "Creekside Oaks Elementary",
-    windowTitle: "Creekside Oaks STAR",
-    lat: 38.886698,
-    lng: -121.31603,
-    phone: "(916) 555-0106",
-    fax: null,
-    licNum: "pending",
-    email: "creekside@star.example.org",
-    address: "2030 First Street",
-    city: "Lincoln",
-    state: "CA",
-    zip: "95648",
-    hours: standardHours,
-    admin: "Site Director",
-    district: "wpusd",
-    programs: all,
-  },
-  {
-    id: 7,
-    slug: "foskett-star",
-    title: "Foskett Ranch",
-    school: "Foskett Ranch Elementary",
-    windowTitle: "Foskett Ranch STAR",
-    lat: 38.90688,
-    lng: -121.31733,
-    phone: "(916) 555-0107",
-    fax: null,
-    licNum: "pending",
-    email: "foskett@star.example.org",
-    address: "1561 Joiner Parkway",
-    city: "Lincoln",
-    state: "CA",
-    zip: "95648",
-    hours: standardHours,
-    admin: "Site Director",
-    district: "wpusd",
-    programs: all,
-  },
-  {
-    id: 8,
-    slug: "lc-star",
-    title: "Lincoln Crossing",
-    school: "Lincoln Crossing Elementary",
-    windowTitle: "Lincoln Crossing STAR",
-    lat: 38.878928,
-    lng: -121.30518,
-    phone: "(916) 555-0108",
-    fax: null,
-    licNum: "pending",
-    email: "lincolncrossing@star.example.org",
-    address: "635 Groveland Lane",
-    city: "Lincoln",
-    state: "CA",
-    zip: "95648",
-    hours: standardHours,
-    admin: "Site Director",
-    district: "wpusd",
-    programs: summer(all),
-  },
-  {
-    id: 9,
-    slug: "tb-star",
-    title: "Twelve Bridges",
-    school: "Twelve Bridges Elementary",
-    windowTitle: "Twelve Bridges STAR",
-    lat: 38.846894,
-    lng: -121.26875,
-    phone: "(916) 555-0109",
-    fax: null,
-    licNum: "pending",
-    email: "twelvebridges@star.example.org",
-    address: "2450 Eastridge Drive",
-    city: "Lincoln",
-    state: "CA",
-    zip: "95648",
-    hours: standardHours,
-    admin: "Site Director",
-    district: "wpusd",
-    programs: summer(all),
-  },
-  {
-    id: 10,
-    slug: "leaman-star",
-    title: "Leaman",
-    school: "Scott M. Leaman Elementary",
-    windowTitle: "Leaman STAR",
-    lat: 38.864654,
-    lng: -121.30907,
-    phone: "(916) 555-0110",
-    fax: null,
-    licNum: "pending",
-    email: "leaman@star.example.org",
-    address: "1200 Brentford Circle",
-    city: "Lincoln",
-    state: "CA",
-    zip: "95648",
-    hours: standardHours,
-    admin: "Site Director",
-    district: "wpusd",
-    programs: summer(all),
-  },
-  {
-    id: 11,
-    slug: "gateway-star",
-    title: "Gateway",
-    school: "Rocklin Academy Gateway",
-    windowTitle: "Gateway STAR",
-    lat: 38.803824,
-    lng: -121.29862,
-    phone: "(916) 555-0111",
-    fax: null,
-    licNum: "pending",
-    email: "gateway@star.example.org",
-    address: "6550 Lonetree Boulevard",
-    city: "Rocklin",
-    state: "CA",
-    zip: "95765",
-    hours: standardHours,
-    admin: "Site Director",
-    district: "rafos",
-    programs: summer(all),
-  },
-  {
-    id: 12,
-    slug: "academy-star",
-    title: "Rocklin Academy",
-    school: "Rocklin Academy (Turnstone campus)",
-    windowTitle: "Rocklin Academy STAR",
-    lat: 38.804021,
-    lng: -121.28632,
-    phone: "(916) 555-0112",
-    fax: null,
-    licNum: "pending",
-    email: "academy@star.example.org",
-    address: "6532 Turnstone Way",
-    city: "Rocklin",
-    state: "CA",
-    zip: "95765",
-    hours: standardHours,
-    admin: "Site Director",
-    district: "rafos",
-    programs: all,
-  },
-  {
-    id: 13,
-    slug: "arca-star",
-    title: "ARCA",
-    school: "American River Collegiate Academy (ARCA)",
-    windowTitle: "ARCA STAR",
-    lat: 38.706793,
-    lng: -121.22589,
-    phone: "(916) 555-0113",
-    fax: null,
-    licNum: "pending",
-    email: "arca@star.example.org",
-    address: "7755 Hazel Avenue",
-    city: "Orangevale",
-    state: "CA",
-    zip: "95662",
-    hours: standardHours,
-    admin: "Site Director",
-    district: "rafos",
-    programs: all,
-  },
-]);
+export const sites = readSites();
+export const mainOffice = sites[0] as SiteContent;
+export const schoolSites = sites.slice(1);
 
-export const mainOffice = sites[0] as SiteLocation;
-export const schoolSites = sites.filter((site) => site.id !== 0);
-
-/** The 13 site pages, prerendered from this list (react-router.config.ts). */
-export const sitePaths = schoolSites.map(siteHref);
-
-export function siteBySlug(slug: string | undefined): SiteLocation | undefined {
+export function siteBySlug(slug: string | undefined): SiteContent | undefined {
   return schoolSites.find((site) => site.slug === slug);
 }

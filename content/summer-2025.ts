@@ -1,84 +1,73 @@
 import { z } from "zod";
-import { parseContent } from "./schema";
+import { readContent } from "./read";
+import { date, template, text, time } from "./schema";
 
-const dollars = z.number().int().positive();
-const dayRange = z.string().regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2} (am|pm)$/);
+const dollars = z.number().int().positive("a price is a whole number of dollars");
+const days = z.number().int().min(1).max(7);
 
-/**
- * Last summer's fees, schedule and policies, exactly as they applied in 2025. Families use them
- * to plan until the 2026 details are published.
- */
-export const summer2025 = parseContent(
-  "summer2025",
-  z.object({
+const inOrder = (range: { from: string; to: string }) => range.from <= range.to;
+
+/** A first and a last day, and whatever else a run of days needs; the last not before the first. */
+function dateRange<T extends Record<string, z.ZodType>>(shape: T) {
+  return z
+    .strictObject({ from: date, to: date, ...shape })
+    .refine((range) => inOrder(range as { from: string; to: string }), {
+      path: ["to"],
+      message: "the last day comes before the first",
+    });
+}
+
+const file = readContent(
+  "content/summer-2025.yaml",
+  z.strictObject({
     registrationFee: dollars,
-    dayCamps: z.array(z.object({ label: z.string(), perDay: dollars })).length(2),
-    dayCampMinimumDays: z.number().int().positive(),
-    spanishCamp: z.object({
+    dayCamps: z.array(z.strictObject({ label: text(), perDay: dollars })).min(1),
+    dayCampMinimumDays: days,
+    spanishCamp: z.strictObject({
       perWeek: dollars,
-      shortWeek: z.object({ dates: z.string(), price: dollars }),
-      minimumDays: z.number().int().positive(),
+      shortWeek: dateRange({ price: dollars }),
+      minimumDays: days,
     }),
     extendedDay: z
       .array(
-        z.object({
-          location: z.string(),
+        z.strictObject({
+          location: z.string().trim().min(1),
           perDay: dollars,
-          hours: dayRange,
-          minimumDaysPerWeek: z.number().int().positive(),
+          opens: time,
+          closes: time,
+          minimumDaysPerWeek: days,
         }),
       )
-      .length(2),
-    campHours: z.string(),
-    closures: z.array(z.string()).min(1),
-    earlyClose: z.object({ date: z.string(), time: z.string() }),
-    sessions: z
-      .array(z.object({ districts: z.string(), dates: z.string(), weeks: z.number().int() }))
-      .length(2),
-    sessionNote: z.string(),
-    policies: z.array(z.string()).min(1),
+      .min(1),
+    campHours: z.strictObject({
+      opens: z.array(time).min(1, "give at least one opening time"),
+      closes: time,
+    }),
+    sessions: z.array(dateRange({ districts: text() })).min(1, "list at least one session"),
+    weekWithoutCamps: dateRange({ note: template("week") }),
+    closures: z.array(date).min(1),
+    earlyClose: z.strictObject({ date, time }),
+    policies: z.array(text()).min(1),
     previews: z
-      .array(z.object({ href: z.string().startsWith("/summer-preview-"), label: z.string() }))
-      .length(3),
+      .array(
+        z.strictObject({
+          page: z
+            .string()
+            .regex(/^\/summer-preview-[a-z]+$/, "a camp preview page, like /summer-preview-eu"),
+          label: text(),
+        }),
+      )
+      .min(1),
   }),
-  {
-    registrationFee: 100,
-    dayCamps: [
-      { label: "Kinder (TK/K) camps", perDay: 62 },
-      { label: "Grades 1-7 camps", perDay: 57 },
-    ],
-    dayCampMinimumDays: 2,
-    spanishCamp: {
-      perWeek: 200,
-      shortWeek: { dates: "June 16-20", price: 160 },
-      minimumDays: 5,
-    },
-    extendedDay: [
-      { location: "Eureka/Excelsior", perDay: 30, hours: "2:00-6:00 pm", minimumDaysPerWeek: 2 },
-      { location: "Rocklin/Gateway", perDay: 35, hours: "12:00-6:00 pm", minimumDaysPerWeek: 2 },
-    ],
-    campHours: "6:30 or 7:00 AM to 6:00 PM",
-    closures: ["June 19", "July 4"],
-    earlyClose: { date: "July 25", time: "2:30 PM" },
-    sessions: [
-      { districts: "Eureka and Western Placer", dates: "6/9-8/8", weeks: 9 },
-      { districts: "Rocklin", dates: "6/9-8/1", weeks: 8 },
-    ],
-    sessionNote: "No Rocklin camps the week of August 4-8.",
-    policies: [
-      "Cancel by 11:59 pm on the Sunday two weeks before the start. Later cancellations cost $35.",
-      "If there is no cancellation by the Wednesday before the start, the full tuition is owed.",
-      "There are no make-up days.",
-      "Added days must be booked by the Wednesday of the prior week.",
-      "Camp fees are non-refundable.",
-      "Registration fees are due at registration. Camp fees are billed on the Monday of the start.",
-      "The ELO-P extended-day camp requires ELO-P qualification.",
-      "Guardians must show ID at pick-up and sign children in and out.",
-    ],
-    previews: [
-      { href: "/summer-preview-eu", label: "Eureka USD/Loomis USD Summer Camps" },
-      { href: "/summer-preview-wp", label: "Western Placer USD Summer Camps" },
-      { href: "/summer-preview-rafos", label: "Rocklin Academy Family of Schools Summer Camps" },
-    ],
-  },
 );
+
+/**
+ * Last summer's fees, schedule and policies, exactly as they applied. Families use them to plan
+ * until the next summer's details are published; dates are days, which pages write out in the
+ * page's language.
+ */
+export const summer2025 = {
+  ...file,
+  /** The summer these details are for, from its first session. */
+  year: Number(file.sessions[0]!.from.slice(0, 4)),
+};

@@ -1,74 +1,89 @@
 import { z } from "zod";
-import { parseContent } from "./schema";
+import { intlLocales, type Locale } from "../app/lib/i18n/locale";
+import { fill, type Localized, type Text } from "./localize";
+import { readContent } from "./read";
+import { date, optional, template, text } from "./schema";
 
-const previewSchema = z.object({
-  id: z.enum(["eu", "wp", "rafos"]),
-  path: z.string().regex(/^\/summer-preview-[a-z]+$/),
-  /** The spreadsheet tab holding this group's camps. */
-  tab: z.string().min(1),
-  /** Ends the page title: "Sacramento | Summer Camp 2025 {label}". */
-  label: z.string().min(1),
-  heading: z.string().min(1),
-  /** Short name used in links between the previews. */
-  linkText: z.string().min(1),
-  weekCount: z.number().int().min(1).max(12),
-  /** Week codes in the sheet's group column are "{weekPrefix} {n}", e.g. "EU 1". */
-  weekPrefix: z.string().regex(/^[A-Z]+$/),
-  description: z.string().min(1),
-  note: z.string().optional(),
-});
+const previewIds = ["eu", "wp", "rafos"] as const;
 
-export type SummerPreview = z.output<typeof previewSchema>;
+const previewSchema = z
+  .strictObject({
+    /** Names the page: /summer-preview-{id}. */
+    id: z.enum(previewIds),
+    /** The spreadsheet tab holding this group's camps. */
+    tab: z.string().trim().min(1),
+    /** Ends the browser title: "Sacramento | Summer Camp 2025 EUSD/LUSD". */
+    label: z.string().trim().min(1),
+    heading: text(),
+    /** Short name used in the links between the previews. */
+    linkText: text(),
+    weekCount: z.number().int().min(1).max(12),
+    /** Week codes in the sheet's group column are "{weekPrefix} {n}", e.g. "EU 1". */
+    weekPrefix: z.string().regex(/^[A-Z]+$/, "week codes start with capital letters, like EU"),
+    firstDay: date,
+    lastDay: date,
+    description: template("year", "firstDay", "lastDay"),
+    note: optional(text()),
+  })
+  .refine((preview) => preview.firstDay <= preview.lastDay, {
+    path: ["lastDay"],
+    message: "the last camp day comes before the first",
+  });
 
-/** One preview page per district group; the camp rows come from the organisation's sheet. */
-export const summerPreviews = parseContent("summerPreviews", z.array(previewSchema).length(3), [
-  {
-    id: "eu",
-    path: "/summer-preview-eu",
-    tab: "EUSD",
-    label: "EUSD/LUSD",
-    heading: "Eureka USD/Loomis USD Summer Camps",
-    linkText: "Eureka and Loomis",
-    weekCount: 9,
-    weekPrefix: "EU",
-    description:
-      "Summer Camp 2025 in the Eureka and Loomis districts: every camp week by week, June 9 to August 8, with its location, category and dates.",
-  },
-  {
-    id: "wp",
-    path: "/summer-preview-wp",
-    tab: "WPUSD",
-    label: "WPUSD",
-    heading: "Western Placer USD Summer Camps",
-    linkText: "Western Placer",
-    weekCount: 9,
-    weekPrefix: "WP",
-    description:
-      "Summer Camp 2025 in Western Placer Unified: every camp week by week, June 9 to August 8, with its location, category and dates.",
-  },
-  {
-    id: "rafos",
-    path: "/summer-preview-rafos",
-    tab: "RAFOS",
-    label: "RAFOS",
-    heading: "Rocklin Academy Family of Schools Summer Camps",
-    linkText: "Rocklin Academy",
-    weekCount: 8,
-    weekPrefix: "RAFOS",
-    description:
-      "Summer Camp 2025 at the Rocklin Academy Family of Schools: every camp week by week, June 9 to August 1, with its location, category and dates.",
-    note: "There are no camps the week of August 4th - August 8th. Check out the other two Summer Camp locations for available camps.",
-  },
-]);
+const file = readContent(
+  "content/summer-previews.yaml",
+  z.strictObject({
+    pageTitle: template("year"),
+    browserTitle: template("year", "label"),
+    lead: template("year"),
+    previews: z
+      .array(previewSchema)
+      .length(3, "there are three previews: eu, wp and rafos")
+      .refine((previews) => new Set(previews.map((p) => p.id)).size === previews.length, {
+        message: "each of eu, wp and rafos appears once",
+      }),
+  }),
+);
 
-export const summerPageTitle = "Summer Camp 2025 Preview";
-
-/** The title the spec asks for, trailing space included before the label. */
-export function summerPreviewTitle(preview: SummerPreview): string {
-  return `Sacramento | Summer Camp 2025 ${preview.label}`;
+/** "June 9" and "9 de junio": a camp day as the previews' descriptions name it. */
+function dayInWords(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocales[locale], {
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
-export function summerPreviewByPath(pathname: string): SummerPreview | undefined {
+/** A template filled in each language with the facts it shows. */
+function filled(words: Text, values: (locale: Locale) => Record<string, string | number>): Text {
+  return { en: fill(words.en, values("en")), es: fill(words.es, values("es")) };
+}
+
+/**
+ * One preview page per district group; the camp rows come from the organisation's sheet. The
+ * year and the dates in the texts are the preview's own first and last camp days.
+ */
+export const summerPreviews = file.previews.map((preview) => {
+  const year = Number(preview.firstDay.slice(0, 4));
+  const withYear = () => ({ year });
+  return {
+    ...preview,
+    path: `/summer-preview-${preview.id}`,
+    pageTitle: filled(file.pageTitle, withYear),
+    lead: filled(file.lead, withYear),
+    browserTitle: filled(file.browserTitle, () => ({ year, label: preview.label })),
+    description: filled(preview.description, (locale) => ({
+      year,
+      firstDay: dayInWords(preview.firstDay, locale),
+      lastDay: dayInWords(preview.lastDay, locale),
+    })),
+  };
+});
+
+export type SummerPreviewContent = (typeof summerPreviews)[number];
+export type SummerPreview = Localized<SummerPreviewContent>;
+
+export function summerPreviewByPath(pathname: string): SummerPreviewContent | undefined {
   const path = pathname.replace(/\/+$/, "");
   return summerPreviews.find((preview) => preview.path === path);
 }

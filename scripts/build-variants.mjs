@@ -7,7 +7,7 @@ import path from "node:path";
 import { build } from "./build.mjs";
 
 const target = path.join("build-variants", "no-maps-key");
-build({ demo: true, withoutMapsKey: true });
+build({ demo: true, withoutMapsKey: true, admin: false });
 rmSync(target, { recursive: true, force: true });
 mkdirSync(target, { recursive: true });
 renameSync("build/client", path.join(target, "client"));

@@ -26,10 +26,14 @@ export function build({
   emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787),
   keepMapsKey = false,
   withoutMapsKey = false,
+  admin = true,
 } = {}) {
   const env = buildEnv({ demo, emulatorPort, keepMapsKey, withoutMapsKey });
   for (const [command, args] of [
+    ["npm", ["run", "i18n"]],
     ["npx", ["react-router", "build"]],
+    // The content editor, into build/client/admin (admin/vite.config.ts).
+    ...(admin ? [["npx", ["vite", "build", "--config", "admin/vite.config.ts"]]] : []),
     ["node", ["scripts/postbuild.mjs"]],
   ]) {
     // A caller's NODE_ENV (Vite's module runner sets "development") must not yield a dev bundle.

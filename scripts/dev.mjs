@@ -14,3 +14,5 @@ const child = spawn("npx", ["react-router", "dev", ...process.argv.slice(2)], {
   env: buildEnv({ demo, emulatorPort }),
 });
 child.on("exit", (code) => process.exit(code ?? 0));
+// Stopped by `npm run cms` (or a terminal), it stops Vite's server with it.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

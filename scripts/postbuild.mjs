@@ -1,13 +1,14 @@
-// After `react-router build`: put the Not Found page where static hosts look for it, write
+// After `react-router build`: put the Not Found pages where static hosts look for them, write
 // sitemap.xml and robots.txt from the route table, write `_headers` (the headers of every
 // response, and the security policy of each page with React, from the scripts in that page),
 // and precompress text files for the server and CDNs. The pages themselves are not changed.
+import { existsSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatHeadersFile } from "./headers-file.mjs";
 import { robotsTxt, sitemapXml } from "./route-paths.mjs";
-import { loadHeaderFacts, loadRoutes, loadSecurityPolicy } from "./site-facts.mjs";
+import { loadAdminFacts, loadHeaderFacts, loadRoutes, loadSecurityPolicy } from "./site-facts.mjs";
 
 export async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -17,9 +18,13 @@ export async function* walk(dir) {
   }
 }
 
+/** The site's pages; the content editor in admin/ is an app of its own. */
 async function htmlFiles(root) {
   const files = [];
-  for await (const file of walk(root)) if (file.endsWith(".html")) files.push(file);
+  const admin = path.join(root, "admin") + path.sep;
+  for await (const file of walk(root)) {
+    if (file.endsWith(".html") && !file.startsWith(admin)) files.push(file);
+  }
   return files.sort();
 }
 
@@ -69,8 +74,13 @@ export async function checkPages(root, pages) {
  * a policy allowing exactly the inline scripts React Router wrote into it (under the path with
  * and without its trailing slash, which hosts treat as one page).
  */
-export async function headerRules(root, facts, security) {
+export async function headerRules(root, facts, security, admin) {
   const rules = [{ path: "/*", headers: security.securityHeaders() }];
+  if (admin) {
+    for (const rulePath of ["/admin", "/admin/"]) {
+      rules.push({ path: rulePath, headers: security.adminHeaders(admin) });
+    }
+  }
   for (const file of await htmlFiles(root)) {
     const html = await readFile(file, "utf8");
     if (!hydrates(html) || !file.endsWith(`${path.sep}index.html`)) continue;
@@ -103,8 +113,11 @@ export async function precompress(root) {
 }
 
 async function postbuild(root) {
-  await rename(path.join(root, "404/index.html"), path.join(root, "404.html"));
-  await rm(path.join(root, "404"), { recursive: true });
+  for (const language of ["", "es"]) {
+    const folder = path.join(root, language);
+    await rename(path.join(folder, "404/index.html"), path.join(folder, "404.html"));
+    await rm(path.join(folder, "404"), { recursive: true });
+  }
   // Every path is prerendered, so the SPA fallback would only ever hide a missing page.
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
 
@@ -114,7 +127,10 @@ async function postbuild(root) {
   await writeFile(path.join(root, "sitemap.xml"), sitemapXml(facts.siteUrl, pages));
   await writeFile(path.join(root, "robots.txt"), robotsTxt(facts.siteUrl));
 
-  const rules = await headerRules(root, facts, await loadSecurityPolicy());
+  const admin = existsSync(path.join(root, "admin/index.html"))
+    ? await loadAdminFacts()
+    : undefined;
+  const rules = await headerRules(root, facts, await loadSecurityPolicy(), admin);
   await writeFile(path.join(root, "_headers"), formatHeadersFile(rules));
   const compressed = await precompress(root);
   console.log(

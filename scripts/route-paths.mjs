@@ -2,7 +2,25 @@
 // tests so that a route added there is prerendered, listed in the sitemap and tested everywhere.
 
 /** Old addresses the server answers with a 301; their prerendered pages only refresh onward. */
-export const redirects = { "/programs/summer-camps": "/programs/summer-camp" };
+export const redirects = {
+  "/programs/summer-camps": "/programs/summer-camp",
+  "/es/programs/summer-camps": "/es/programs/summer-camp",
+};
+
+/** Spanish pages are the English paths under /es (app/lib/i18n/locale.ts says the same). */
+export function localeOf(path) {
+  return /^\/es(\/|$)/.test(path) ? "es" : "en";
+}
+
+/** "/es/contact" -> "/contact", "/es" -> "/". */
+export function englishPath(path) {
+  return path.replace(/^\/es(?=\/|$)/, "") || "/";
+}
+
+/** "/contact" -> "/es/contact", "/" -> "/es". */
+export function spanishPath(path) {
+  return path === "/" ? "/es" : `/es${path}`;
+}
 
 /**
  * Every static path of a route table, in table order. Dynamic (`:param`) and splat (`*`) routes
@@ -29,16 +47,31 @@ export function pagePaths(entries) {
   return [...new Set(routePaths(entries))].filter((path) => !(path in redirects));
 }
 
-/** The sitemap of a site: one `<url>` per page, absolute, sorted for stable diffs. */
+/**
+ * The sitemap of a site: one `<url>` per page, absolute, sorted for stable diffs, each with
+ * its English and Spanish versions and the English one as the default for other languages.
+ */
 export function sitemapXml(siteUrl, paths) {
-  const urls = [...paths].sort().map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`);
+  const urls = [...paths].sort().map((path) => {
+    const english = englishPath(path);
+    const alternates = [
+      ["en", english],
+      ["es", spanishPath(english)],
+      ["x-default", english],
+    ].map(
+      ([language, href]) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${language}" href="${siteUrl}${href}"/>`,
+    );
+    return `  <url>\n    <loc>${siteUrl}${path}</loc>${alternates.join("")}\n  </url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join("\n")}
 </urlset>
 `;
 }
 
 export function robotsTxt(siteUrl) {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  // The content editor at /admin is for staff, not for search results.
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

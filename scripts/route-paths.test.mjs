@@ -34,13 +34,35 @@ describe("sitemap and robots.txt", () => {
       "https://star.example.org/b",
     ]);
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
   });
 
-  it("points robots.txt at the sitemap", () => {
+  it("gives every page its English, Spanish and default versions", () => {
+    const xml = sitemapXml("https://s.org", ["/es/contact", "/contact", "/", "/es"]);
+    const alternates = (loc) => {
+      const entry = xml.split("<url>").find((block) => block.includes(`<loc>${loc}</loc>`));
+      return [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+    };
+    const contact = [
+      "en https://s.org/contact",
+      "es https://s.org/es/contact",
+      "x-default https://s.org/contact",
+    ];
+    expect(alternates("https://s.org/contact")).toEqual(contact);
+    expect(alternates("https://s.org/es/contact")).toEqual(contact);
+    expect(alternates("https://s.org/es")).toEqual([
+      "en https://s.org/",
+      "es https://s.org/es",
+      "x-default https://s.org/",
+    ]);
+  });
+
+  it("points robots.txt at the sitemap and keeps the content editor out of search results", () => {
     expect(robotsTxt("https://s.org")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://s.org/sitemap.xml\n",
+      "User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://s.org/sitemap.xml\n",
     );
   });
 });

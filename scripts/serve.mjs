@@ -7,7 +7,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { headersFor, parseHeadersFile, sharedHeaders } from "./headers-file.mjs";
-import { redirects } from "./route-paths.mjs";
+import { localeOf, redirects } from "./route-paths.mjs";
 
 const ALLOWED_METHODS = "GET, HEAD";
 
@@ -27,7 +27,10 @@ export async function createSiteServer({ root = "build/client" } = {}) {
     throw new Error(`${rulesFile} is missing: build the site first (npm run build).`);
   }
   const rules = parseHeadersFile(readFileSync(rulesFile, "utf8"));
-  const notFoundPage = readFileSync(path.join(root, "404.html"));
+  const notFoundPages = {
+    en: readFileSync(path.join(root, "404.html")),
+    es: readFileSync(path.join(root, "es/404.html")),
+  };
 
   const app = Fastify({
     // A connection that sends nothing for 5 s between requests, or takes 10 s over one request's
@@ -82,7 +85,7 @@ export async function createSiteServer({ root = "build/client" } = {}) {
       .code(404)
       .header("Cache-Control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(request.method === "HEAD" ? undefined : notFoundPage),
+      .send(request.method === "HEAD" ? undefined : notFoundPages[localeOf(pathOf(request.url))]),
   );
 
   return app;

@@ -54,6 +54,12 @@ export async function loadHeaderFacts(mode) {
   };
 }
 
+/** The hosts the content editor talks to: its sign-in proxy (admin/config.ts). */
+export async function loadAdminFacts() {
+  const { cmsConfig } = await load("admin/config.ts");
+  return { backendOrigins: [new URL(cmsConfig.backend.base_url).origin] };
+}
+
 /** The organisation and its sites, as the structured data must describe them. */
 export async function loadOrganisationFacts() {
   const [{ organisation }, { mainOffice, schoolSites }, { siteHref }] = await Promise.all([

@@ -53,4 +53,19 @@ describe("the layout's inline scripts", () => {
     await Promise.resolve();
     expect(document.activeElement).not.toBe(tooLate);
   });
+
+  it.each([
+    ["2026-03-04T20:00:00Z", true],
+    ["2026-03-05T20:00:00Z", false],
+    // Late on the last day in California, already the next day in UTC.
+    ["2026-03-07T06:00:00Z", false],
+    ["2026-03-07T20:00:00Z", true],
+  ])("at %s, hides the notice: %s", (now, hidden) => {
+    vi.useFakeTimers({ now: new Date(now) });
+    document.body.innerHTML = `<div id="notice" data-first="2026-03-05" data-last="2026-03-06">Closed</div><script id="s"></script>`;
+    const script = document.getElementById("s")!;
+    vi.spyOn(document, "currentScript", "get").mockReturnValue(script as HTMLScriptElement);
+    run(inlineScripts.noticeDays);
+    expect((document.getElementById("notice") as HTMLElement).hidden).toBe(hidden);
+  });
 });

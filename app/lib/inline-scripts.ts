@@ -39,6 +39,16 @@ export const inlineScripts = {
   follow();
 })();`,
 
+  /**
+   * Hides the site notice outside its days (data-first, data-last, in Pacific time), since the
+   * page was built earlier: an expired notice is gone before the next build removes it.
+   */
+  noticeDays: `(() => {
+  const notice = document.currentScript.previousElementSibling;
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
+  notice.hidden = today < notice.dataset.first || today > notice.dataset.last;
+})();`,
+
   /** The spec's error screen logs its error; the Not Found page has no other script to do it. */
   notFound: 'console.error("404 Not Found: no page matches " + location.pathname);',
 } as const;
@@ -46,4 +56,4 @@ export const inlineScripts = {
 export type InlineScriptName = keyof typeof inlineScripts;
 
 /** Scripts of the shared layout, on every page. */
-export const layoutScripts: InlineScriptName[] = ["footerYear", "hashFocus"];
+export const layoutScripts: InlineScriptName[] = ["footerYear", "hashFocus", "noticeDays"];

@@ -14,3 +14,10 @@ describe("formatUsd", () => {
     expect(formatUsd(62, { cents: false })).toBe("$62");
   });
 });
+
+describe("formatUsd in Spanish", () => {
+  it("writes dollars as Spanish speakers in the United States do", () => {
+    expect(formatUsd(1234.5, { locale: "es" })).toBe("$1,234.50");
+    expect(formatUsd(62, { cents: false, locale: "es" })).toBe("$62");
+  });
+});

@@ -102,6 +102,49 @@ export function reactPagePolicy({
   ]);
 }
 
+export interface AdminFacts {
+  /** Where the CMS signs in (the OAuth proxy) and where it reads and writes content. */
+  backendOrigins: string[];
+}
+
+/** Where `npm run cms` serves Decap's local backend (decap-server), only ever on localhost. */
+export const LOCAL_CMS_BACKEND = "http://localhost:8081";
+
+/**
+ * The content editor at /admin, a separate app (Decap CMS): its own bundle, which compiles its
+ * configuration's validators at run time ('unsafe-eval') and styles itself with injected
+ * <style> elements ('unsafe-inline'); GitHub's API and the sign-in proxy, or the local backend
+ * on a developer's machine; avatars and previews from GitHub.
+ */
+export function adminPolicy({ backendOrigins }: AdminFacts): string {
+  return policy([
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    [
+      "img-src",
+      ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", ...backendOrigins],
+    ],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", "https://api.github.com", ...backendOrigins, LOCAL_CMS_BACKEND]],
+    ["frame-src", ["'none'"]],
+    ["worker-src", ["'self'", "blob:"]],
+    ...everywhere,
+  ]);
+}
+
+/**
+ * The headers of /admin besides the policy: kept out of search results, and able to keep its
+ * link to the sign-in window it opens (which the site's same-origin opener policy would cut).
+ */
+export function adminHeaders(facts: AdminFacts): Record<string, string> {
+  return {
+    "Content-Security-Policy": adminPolicy(facts),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+
 /** The headers of every response, the server's and a CDN's alike. */
 export function securityHeaders(): Record<string, string> {
   return {

@@ -1,24 +1,36 @@
 import type { MetaDescriptor } from "react-router";
 import { organisation } from "~/content.server";
 import { config } from "./config";
+import { locales, localizePath, type Locale } from "./i18n/locale";
 
 export interface PageSeo {
+  /** The language of the page. */
+  locale: Locale;
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/programs/galaxy". */
+  /** Path of the page in English, e.g. "/programs/galaxy"; the Spanish one is derived. */
   path: string;
-  /** Replaces the default "{title} | STAR" pattern when a page needs an exact title. */
+  /** Replaces the default "{title} | STAR Education" pattern when a page needs an exact title. */
   exactTitle?: boolean;
   noIndex?: boolean;
   jsonLd?: object;
 }
 
-export function canonicalUrl(path: string): string {
-  return `${config.siteUrl}${path === "/" ? "/" : path}`;
+/** The address of a page in a language, e.g. "https://…/es/programs/galaxy". */
+export function canonicalUrl(path: string, locale: Locale = "en"): string {
+  return `${config.siteUrl}${localizePath(path, locale)}`;
 }
 
-/** One place for title, description, canonical, Open Graph, Twitter and JSON-LD. */
+const openGraphLocales: Record<Locale, string> = { en: "en_US", es: "es_US" };
+
+/**
+ * One place for title, description, canonical, language alternates, Open Graph, Twitter and
+ * JSON-LD. Every page names itself in both languages, and English as the default for the rest;
+ * its WebPage entry says which language it is in, beside the entry a page may add about what
+ * it describes (the organisation, a site).
+ */
 export function seo({
+  locale,
   title,
   description,
   path,
@@ -27,13 +39,27 @@ export function seo({
   jsonLd,
 }: PageSeo): MetaDescriptor[] {
   const fullTitle = exactTitle ? title : `${title} | ${organisation.fullName}`;
-  const url = canonicalUrl(path);
+  const url = canonicalUrl(path, locale);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...locales.map((language) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: language,
+      href: canonicalUrl(path, language),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonicalUrl(path, "en") },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: organisation.fullName },
+    { property: "og:locale", content: openGraphLocales[locale] },
+    ...locales
+      .filter((language) => language !== locale)
+      .map((language) => ({
+        property: "og:locale:alternate",
+        content: openGraphLocales[language],
+      })),
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -42,6 +68,17 @@ export function seo({
     { name: "twitter:description", content: description },
   ];
   if (noIndex) tags.push({ name: "robots", content: "noindex" });
+  tags.push({
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: fullTitle,
+      description,
+      url,
+      inLanguage: locale,
+      isPartOf: { "@type": "WebSite", name: organisation.fullName, url: canonicalUrl("/", locale) },
+    },
+  });
   if (jsonLd) tags.push({ "script:ld+json": jsonLd });
   return tags;
 }

@@ -1,6 +1,7 @@
-import { organisation, mainOffice, socialLinks } from "~/content.server";
+import { localize, mainOffice, organisation, socialLinks } from "~/content.server";
 import { siteHref } from "~content/site-format";
-import type { SiteLocation } from "~content/schema";
+import type { SiteLocation } from "~content/sites";
+import type { Locale } from "./i18n/locale";
 import { canonicalUrl } from "./seo.server";
 
 /** "6:30 AM" -> "06:30", the form schema.org opening hours expect. */
@@ -12,7 +13,7 @@ export function to24Hour(time: string): string {
   return `${String(hour).padStart(2, "0")}:${m}`;
 }
 
-function postalAddress(site: SiteLocation) {
+function postalAddress(site: Pick<SiteLocation, "address" | "city" | "state" | "zip">) {
   return {
     "@type": "PostalAddress",
     streetAddress: site.address,
@@ -23,29 +24,35 @@ function postalAddress(site: SiteLocation) {
   };
 }
 
-export function organisationJsonLd() {
+/** The organisation, described in the page's language. */
+export function organisationJsonLd(locale: Locale) {
+  const { fullName, name, tagline, mission, adminEmail, parentOrganisation } = localize(
+    organisation,
+    locale,
+  );
   return {
     "@context": "https://schema.org",
     "@type": "NGO",
-    name: organisation.fullName,
-    alternateName: organisation.name,
-    slogan: organisation.tagline,
-    description: organisation.mission,
-    url: canonicalUrl("/"),
-    email: organisation.adminEmail,
+    name: fullName,
+    alternateName: name,
+    slogan: tagline,
+    description: mission,
+    url: canonicalUrl("/", locale),
+    email: adminEmail,
     telephone: mainOffice.phone,
     address: postalAddress(mainOffice),
-    parentOrganization: { "@type": "NGO", name: organisation.parentOrganisation },
+    parentOrganization: { "@type": "NGO", name: parentOrganisation },
     sameAs: socialLinks.map((s) => s.href),
   };
 }
 
-export function childCareJsonLd(site: SiteLocation) {
+/** A school site, as its page in one language describes it. */
+export function childCareJsonLd(site: SiteLocation, locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "ChildCare",
     name: `${organisation.name} ${site.title}`,
-    url: canonicalUrl(siteHref(site)),
+    url: canonicalUrl(siteHref(site), locale),
     telephone: site.phone,
     email: site.email,
     address: postalAddress(site),
@@ -56,6 +63,10 @@ export function childCareJsonLd(site: SiteLocation) {
       opens: to24Hour(site.hours.opens),
       closes: to24Hour(site.hours.closes),
     },
-    parentOrganization: { "@type": "NGO", name: organisation.fullName, url: canonicalUrl("/") },
+    parentOrganization: {
+      "@type": "NGO",
+      name: organisation.fullName,
+      url: canonicalUrl("/", locale),
+    },
   };
 }

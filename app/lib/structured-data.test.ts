@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { localize } from "~content/localize";
 import { schoolSites } from "~content/sites";
 import { childCareJsonLd, organisationJsonLd, to24Hour } from "./structured-data.server";
 
@@ -13,7 +14,7 @@ describe("structured data", () => {
   it.each(schoolSites.map((s) => [s.slug, s] as const))(
     "describes %s as a ChildCare entry from content",
     (_slug, site) => {
-      const entry = childCareJsonLd(site);
+      const entry = childCareJsonLd(localize(site, "en"), "en");
       expect(entry["@type"]).toBe("ChildCare");
       expect(entry.telephone).toBe(site.phone);
       expect(entry.address.streetAddress).toBe(site.address);
@@ -30,7 +31,7 @@ describe("structured data", () => {
   );
 
   it("describes the organisation as an NGO with its parent", () => {
-    const org = organisationJsonLd();
+    const org = organisationJsonLd("en");
     expect(org["@type"]).toBe("NGO");
     expect(org.parentOrganization.name).toBeTruthy();
   });

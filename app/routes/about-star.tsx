@@ -1,34 +1,49 @@
-import { history, boardOfDirectors, organisation } from "~/content.server";
+import { board, history, localize, organisation } from "~/content.server";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";
+import { pageLocale } from "~/lib/i18n/locale";
+import { useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/about-star";
 
-export function loader() {
-  return {
-    history,
-    board: boardOfDirectors,
-    organisation: { fullName: organisation.fullName, mission: organisation.mission },
-    meta: seo({
-      title: "History",
-      description: `The mission and history of ${organisation.fullName}, and the board of directors who guide it.`,
-      path: "/about/about-star",
-    }),
-  };
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
+  return localize(
+    {
+      story: history.map((paragraph) => ({ kind: "paragraph" as const, content: [paragraph] })),
+      board,
+      organisation: { fullName: organisation.fullName, mission: organisation.mission },
+      meta: seo({
+        locale,
+        title: m.organisation_history_title({}, { locale }),
+        description: m.organisation_history_description(
+          { name: organisation.fullName },
+          { locale },
+        ),
+        path: "/about/about-star",
+      }),
+    },
+    locale,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function AboutStar({ loaderData }: Route.ComponentProps) {
-  const { history, board, organisation } = loaderData;
+  const { story, board, organisation } = loaderData;
+  const t = useTranslate();
   return (
     <>
-      <PageHeader title="History" eyebrow={`About ${organisation.fullName}`} />
+      <PageHeader
+        title={t(m.organisation_history_title)}
+        eyebrow={t(m.organisation_history_eyebrow, { name: organisation.fullName })}
+      />
       <PageBody className="grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-10">
           <section aria-labelledby="mission-heading">
             <h2 id="mission-heading" className="text-2xl">
-              Our mission
+              {t(m.organisation_history_mission_heading)}
             </h2>
             <p className="mt-3 max-w-prose border-l-4 border-accent pl-4 text-xl text-ink">
               {organisation.mission}
@@ -36,20 +51,18 @@ export default function AboutStar({ loaderData }: Route.ComponentProps) {
           </section>
           <section aria-labelledby="story-heading">
             <h2 id="story-heading" className="text-2xl">
-              Our story
+              {t(m.organisation_history_story_heading)}
             </h2>
-            <TextBlocks blocks={history} className="mt-3" />
+            <TextBlocks blocks={story} className="mt-3" />
           </section>
         </div>
         <section aria-labelledby="board-heading">
           <h2 id="board-heading" className="text-2xl">
-            Board of directors
+            {t(m.organisation_history_board_heading)}
           </h2>
-          <p className="mt-2 text-ink-soft">
-            Volunteers from our communities who set STAR's direction and keep it accountable.
-          </p>
+          <p className="mt-2 text-ink-soft">{board.intro}</p>
           <ul className="mt-4 space-y-3">
-            {board.map((member) => (
+            {board.members.map((member) => (
               <li key={member.name} className="rounded-2xl border border-line p-4">
                 <h3 className="text-lg">{member.name}</h3>
                 <p className="font-bold text-ink-soft">{member.role}</p>

@@ -1,38 +1,57 @@
 import { Fragment } from "react";
-import { accessibilityStatement as statement, organisation, mainOffice } from "~/content.server";
-import { formatHours, telHref } from "~content/site-format";
+import {
+  accessibilityStatement as statement,
+  localize,
+  mainOffice,
+  organisation,
+} from "~/content.server";
+import { formatHours } from "~content/site-format";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
+import { PhoneLink } from "~/components/ui/phone-link";
+import { RichMessage } from "~/components/ui/rich-message";
+import { pageLocale } from "~/lib/i18n/locale";
+import { useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/accessibility";
 
-export function loader() {
-  return {
-    statement,
-    adminEmail: organisation.adminEmail,
-    office: { phone: mainOffice.phone, hours: formatHours(mainOffice) },
-    meta: seo({
-      title: "Accessibility",
-      description: `How ${organisation.fullName} makes this website usable for everyone, the standard it meets (WCAG 2.2 AA), what we check, and how to tell us about a barrier.`,
-      path: "/accessibility",
-    }),
-  };
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
+  return localize(
+    {
+      statement,
+      adminEmail: organisation.adminEmail,
+      office: { phone: mainOffice.phone, hours: formatHours(mainOffice) },
+      meta: seo({
+        locale,
+        title: m.organisation_accessibility_title({}, { locale }),
+        description: m.organisation_accessibility_description(
+          { name: organisation.fullName },
+          { locale },
+        ),
+        path: "/accessibility",
+      }),
+    },
+    locale,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Accessibility({ loaderData }: Route.ComponentProps) {
   const { statement, adminEmail, office } = loaderData;
+  const t = useTranslate();
   return (
     <>
-      <PageHeader title="Accessibility" lead={statement.lead} />
+      <PageHeader title={t(m.organisation_accessibility_title)} lead={statement.lead} />
       <PageBody>
         <div className="prose-block">
-          <h2>The standard we work to</h2>
+          <h2>{t(m.organisation_accessibility_standard_heading)}</h2>
           {statement.standard.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
 
-          <h2>What we check, and how</h2>
+          <h2>{t(m.organisation_accessibility_checks_heading)}</h2>
           {statement.checks.map((check) => (
             <Fragment key={check.title}>
               <h3>{check.title}</h3>
@@ -40,7 +59,7 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
             </Fragment>
           ))}
 
-          <h2>What we know is not perfect yet</h2>
+          <h2>{t(m.organisation_accessibility_limitations_heading)}</h2>
           {statement.limitations.map((limitation) => (
             <Fragment key={limitation.title}>
               <h3>{limitation.title}</h3>
@@ -48,18 +67,23 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
             </Fragment>
           ))}
 
-          <h2 id="report">Tell us about a barrier</h2>
+          <h2 id="report">{t(m.organisation_accessibility_report_heading)}</h2>
           <p>{statement.reportIntro}</p>
           <ul>
             <li>
-              E-mail <a href={`mailto:${adminEmail}`}>{adminEmail}</a>
+              <RichMessage
+                message={m.organisation_accessibility_email}
+                values={{ email: <a href={`mailto:${adminEmail}`}>{adminEmail}</a> }}
+              />
             </li>
             <li>
-              Call the main office at <a href={telHref(office.phone)}>{office.phone}</a>,{" "}
-              {office.hours}, Monday to Friday
+              <RichMessage
+                message={m.organisation_accessibility_call}
+                values={{ phone: <PhoneLink phone={office.phone} />, hours: office.hours }}
+              />
             </li>
           </ul>
-          <p>It helps us to know:</p>
+          <p>{t(m.organisation_accessibility_helps_to_know)}</p>
           <ul>
             {statement.reportInclude.map((item) => (
               <li key={item}>{item}</li>

@@ -1,20 +1,22 @@
-import { calendarPage } from "~/content.server";
+import { calendarPage, localize } from "~/content.server";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { CalendarPage } from "~/features/calendar/calendar-page";
 import type { PageHandle } from "~/lib/page-handle";
+import { pageLocale } from "~/lib/i18n/locale";
 import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/calendar";
 
 // The month's events come from Google Calendar in the visitor's browser.
 export const handle: PageHandle = { hydrate: true };
 
-export function loader() {
-  const { title, lead, noScript, emptyMonth, description } = calendarPage;
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
+  const { title, lead, noScript, emptyMonth, description } = localize(calendarPage, locale);
   return {
     title,
     lead,
     words: { noScript, emptyMonth },
-    meta: seo({ title, description, path: "/calendar" }),
+    meta: seo({ locale, title, description, path: "/calendar" }),
   };
 }
 

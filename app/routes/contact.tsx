@@ -3,57 +3,69 @@ import {
   billingGuidance,
   contactPage,
   helpDesk,
+  localize,
+  mainOffice,
   organisation,
   programById,
-  mainOffice,
   sites,
 } from "~/content.server";
-import { formatHours, siteHref, telHref } from "~content/site-format";
-import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
+import { formatHours, siteHref } from "~content/site-format";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
+import { PhoneLink } from "~/components/ui/phone-link";
+import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
+import { RichMessage } from "~/components/ui/rich-message";
 import { InlineText, TextBlocks } from "~/components/ui/text-blocks";
 import { HelpDeskForm } from "~/features/contact/help-desk-form";
 import { helpDeskFormUrl } from "~/features/contact/help-desk-url";
 import { SiteContacts } from "~/features/contact/site-contacts";
+import { pageLocale } from "~/lib/i18n/locale";
+import { useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/contact";
 
-export function loader() {
-  return {
-    helpDesk: {
-      liveChat: helpDesk.liveChat,
-      iframeHeight: helpDesk.iframeHeight,
-      forms: helpDesk.forms.map((form) => ({
-        form,
-        src: helpDeskFormUrl(helpDesk.host, helpDesk.widgetPath, form),
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
+  return localize(
+    {
+      helpDesk: {
+        liveChat: helpDesk.liveChat,
+        iframeHeight: helpDesk.iframeHeight,
+        forms: helpDesk.forms.map((form) => ({
+          form,
+          src: helpDeskFormUrl(helpDesk.host, helpDesk.widgetPath, form),
+        })),
+      },
+      words: contactPage,
+      adminEmail: organisation.adminEmail,
+      mainOffice: {
+        hours: formatHours(mainOffice),
+        phone: mainOffice.phone,
+        email: mainOffice.email,
+      },
+      billing: billingGuidance.map(({ program, text }) => ({
+        program,
+        name: programById(program).name,
+        text,
       })),
+      sites: localize(sites, locale).map((site) => ({
+        name: site.id === 0 ? site.title : `${site.title} STAR`,
+        href: siteHref(site),
+        phone: site.phone,
+        email: site.email,
+      })),
+      meta: seo({
+        locale,
+        title: m.organisation_contact_title({}, { locale }),
+        description: m.organisation_contact_description(
+          { name: organisation.fullName },
+          { locale },
+        ),
+        path: "/contact",
+      }),
     },
-    words: contactPage,
-    adminEmail: organisation.adminEmail,
-    mainOffice: {
-      hours: formatHours(mainOffice),
-      phone: mainOffice.phone,
-      telHref: telHref(mainOffice.phone),
-      email: mainOffice.email,
-    },
-    billing: billingGuidance.map(({ program, text }) => ({
-      program,
-      name: programById(program).name,
-      text,
-    })),
-    sites: sites.map((site) => ({
-      name: site.id === 0 ? site.title : `${site.title} STAR`,
-      href: siteHref(site),
-      phone: site.phone,
-      telHref: telHref(site.phone),
-      email: site.email,
-    })),
-    meta: seo({
-      title: "Contact",
-      description: `Contact ${organisation.fullName}: tech support and live chat, general questions, billing help for each program, and the phone and email of every site.`,
-      path: "/contact",
-    }),
-  };
+    locale,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
@@ -63,13 +75,14 @@ const formIcons = { support: Headset, inquiry: MessageSquareText } as const;
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { words, helpDesk, adminEmail, mainOffice, billing, sites } = loaderData;
   const { liveChat } = helpDesk;
+  const t = useTranslate();
   return (
     <>
-      <PageHeader title="Contact" lead={words.lead} />
+      <PageHeader title={t(m.organisation_contact_title)} lead={words.lead} />
       <PageBody className="space-y-12">
         <section aria-labelledby="forms-heading">
           <h2 id="forms-heading" className="text-2xl">
-            Send us a message
+            {t(m.organisation_contact_forms_heading)}
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {helpDesk.forms.map(({ form, src }) => {
@@ -83,8 +96,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                   <p className="mt-2 flex-1">{form.summary}</p>
                   {form.id === "support" && (
                     <p className="mt-2 rounded-lg bg-brand-soft px-3 py-2">
-                      Live chat: <strong>{liveChat.hours}</strong>, {liveChat.days},{" "}
-                      {liveChat.scope}.
+                      <RichMessage
+                        message={m.organisation_contact_live_chat}
+                        values={{
+                          hours: <strong>{liveChat.hours}</strong>,
+                          days: liveChat.days,
+                          scope: liveChat.scope,
+                        }}
+                      />
                     </p>
                   )}
                   <HelpDeskForm form={form} src={src} height={helpDesk.iframeHeight} />
@@ -95,24 +114,30 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 flex items-center gap-2">
             <Mail className="size-5 text-brand" aria-hidden="true" />
             <span>
-              Administrator: <a href={`mailto:${adminEmail}`}>{adminEmail}</a>
+              <RichMessage
+                message={m.organisation_contact_administrator}
+                values={{ email: <a href={`mailto:${adminEmail}`}>{adminEmail}</a> }}
+              />
             </span>
           </p>
         </section>
 
         <section aria-labelledby="billing-heading">
           <h2 id="billing-heading" className="text-2xl">
-            Billing questions
+            {t(m.organisation_contact_billing_heading)}
           </h2>
           <p className="mt-2 max-w-prose text-ink-soft">
             <InlineText parts={words.billingIntro} />
           </p>
           <p className="mt-2">
-            Main office, {mainOffice.hours}, Monday to Friday:{" "}
-            <a href={mainOffice.telHref} className="whitespace-nowrap">
-              {mainOffice.phone}
-            </a>{" "}
-            or <a href={`mailto:${mainOffice.email}`}>{mainOffice.email}</a>
+            <RichMessage
+              message={m.organisation_contact_main_office}
+              values={{
+                hours: mainOffice.hours,
+                phone: <PhoneLink phone={mainOffice.phone} />,
+                email: <a href={`mailto:${mainOffice.email}`}>{mainOffice.email}</a>,
+              }}
+            />
           </p>
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {billing.map(({ program, name, text }) => (
@@ -132,7 +157,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="sites-heading">
           <h2 id="sites-heading" className="text-2xl">
-            Call or email a site
+            {t(m.organisation_contact_sites_heading)}
           </h2>
           <p className="mt-2 max-w-prose text-ink-soft">
             <InlineText parts={words.sitesIntro} />

@@ -1,22 +1,36 @@
 import { Briefcase, Mail, Phone } from "lucide-react";
-import { employment, organisation, mainOffice } from "~/content.server";
-import { formatHours, telHref } from "~content/site-format";
+import { employment, localize, mainOffice, organisation } from "~/content.server";
+import { formatHours } from "~content/site-format";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
+import { PhoneLink } from "~/components/ui/phone-link";
+import { RichMessage } from "~/components/ui/rich-message";
 import { TextBlocks } from "~/components/ui/text-blocks";
+import { pageLocale } from "~/lib/i18n/locale";
+import { useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/employment";
 
-export function loader() {
-  return {
-    employment,
-    office: mainOffice,
-    meta: seo({
-      title: "Employment",
-      description: `Work with children at ${organisation.fullName}: see open positions on our job board, or send your resume and cover letter by email.`,
-      path: "/about/employment",
-    }),
-  };
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
+  return localize(
+    {
+      employment,
+      organisationName: organisation.name,
+      office: { phone: mainOffice.phone, hours: formatHours(mainOffice) },
+      meta: seo({
+        locale,
+        title: m.organisation_employment_title({}, { locale }),
+        description: m.organisation_employment_description(
+          { name: organisation.fullName },
+          { locale },
+        ),
+        path: "/about/employment",
+      }),
+    },
+    locale,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
@@ -24,57 +38,56 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 const cardClass = "rounded-2xl border border-line p-5";
 
 export default function Employment({ loaderData }: Route.ComponentProps) {
-  const { employment, office } = loaderData;
+  const { employment, organisationName, office } = loaderData;
+  const t = useTranslate();
+  const subject = encodeURIComponent(t(m.organisation_employment_email_subject));
   return (
     <>
-      <PageHeader
-        title="Employment"
-        lead="Join the people who make before and after school the best part of a child's day. Here are three ways to apply."
-      />
+      <PageHeader title={t(m.organisation_employment_title)} lead={employment.lead} />
       <PageBody className="space-y-10">
         <section aria-labelledby="apply-heading">
           <h2 id="apply-heading" className="text-2xl">
-            How to apply
+            {t(m.organisation_employment_apply_heading)}
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             <li className={cardClass}>
               <h3 className="flex items-center gap-2 text-xl">
                 <Briefcase className="size-6 text-brand" aria-hidden="true" />
-                Browse open positions
+                {t(m.organisation_employment_browse_heading)}
               </h3>
-              <p className="mt-2">
-                Every opening, with its site, hours and requirements, is posted on our job board.
-                You can apply there directly.
-              </p>
-              <ButtonLink to={employment.jobBoard} external className="mt-4">
-                See open positions
+              <p className="mt-2">{t(m.organisation_employment_browse_text)}</p>
+              <ButtonLink to={employment.jobBoard} external english className="mt-4">
+                {t(m.organisation_employment_browse_button)}
               </ButtonLink>
             </li>
             <li className={cardClass}>
               <h3 className="flex items-center gap-2 text-xl">
                 <Mail className="size-6 text-brand" aria-hidden="true" />
-                Email your resume
+                {t(m.organisation_employment_email_heading)}
               </h3>
               <p className="mt-2">
-                Send your resume and a short cover letter telling us which sites and hours suit you
-                to{" "}
-                <a href={`mailto:${employment.careersEmail}?subject=Job%20application`}>
-                  {employment.careersEmail}
-                </a>
-                .
+                <RichMessage
+                  message={m.organisation_employment_email_text}
+                  values={{
+                    email: (
+                      <a href={`mailto:${employment.careersEmail}?subject=${subject}`}>
+                        {employment.careersEmail}
+                      </a>
+                    ),
+                  }}
+                />
               </p>
             </li>
             <li className={cardClass}>
               <h3 className="flex items-center gap-2 text-xl">
                 <Phone className="size-6 text-brand" aria-hidden="true" />
-                Call the main office
+                {t(m.organisation_employment_call_heading)}
               </h3>
               <p className="mt-2">
-                Questions about a position? Call{" "}
-                <a href={telHref(office.phone)} className="whitespace-nowrap">
-                  {office.phone}
-                </a>
-                , {formatHours(office)}, Monday to Friday.
+                <RichMessage
+                  message={m.organisation_employment_call_text}
+                  values={{ phone: <PhoneLink phone={office.phone} />, hours: office.hours }}
+                />
               </p>
             </li>
           </ul>
@@ -83,12 +96,12 @@ export default function Employment({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="working-heading" className="grid gap-8 lg:grid-cols-2">
           <div>
             <h2 id="working-heading" className="text-2xl">
-              What working at STAR is like
+              {t(m.organisation_employment_working_heading, { name: organisationName })}
             </h2>
             <TextBlocks blocks={employment.workingHere} className="mt-3" />
           </div>
           <div>
-            <h3 className="text-xl">The people we hire</h3>
+            <h3 className="text-xl">{t(m.organisation_employment_people_heading)}</h3>
             <dl className="mt-3 space-y-4">
               {employment.roles.map((role) => (
                 <div key={role.title}>

@@ -1,18 +1,23 @@
-import { galaxyDiscountText } from "~/content.server";
+import { galaxyDiscount, localize } from "~/content.server";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
 import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
+import { pageLocale } from "~/lib/i18n/locale";
+import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/galaxy-pricing";
 
-export function loader() {
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
   const pricing = pricingSheetData();
   return {
     pricing,
-    discountText: galaxyDiscountText,
+    discountText: localize(galaxyDiscount.rules, locale),
     meta: seo({
-      title: "Galaxy Pricing",
-      description: `Galaxy before- and after-school care pricing sheets for ${pricing.year}, one PDF per site, grouped by Eureka Union, Western Placer Unified and Rocklin Academy Family of Schools.`,
+      locale,
+      title: m.programs_pricing_title({}, { locale }),
+      description: m.programs_pricing_description({ year: pricing.year }, { locale }),
       path: "/programs/pricing",
     }),
   };
@@ -22,27 +27,33 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function GalaxyPricing({ loaderData }: Route.ComponentProps) {
   const { pricing, discountText } = loaderData;
+  const t = useTranslate();
+  const localePath = useLocalePath();
   return (
     <>
       <PageHeader
-        title="Galaxy Pricing"
-        lead={`Pricing for ${pricing.year}, one sheet per site. Find your child's school district, then open your site's sheet; it opens as a PDF in a new tab.`}
+        title={t(m.programs_pricing_title)}
+        lead={t(m.programs_pricing_lead, { year: pricing.year })}
       />
       <PageBody className="space-y-10">
         <PricingSheetBlocks {...pricing} />
 
         <section aria-labelledby="saving-heading" className="prose-block">
-          <h2 id="saving-heading">Ways to pay less</h2>
+          <h2 id="saving-heading">{t(m.programs_pricing_saving_heading)}</h2>
           <p>
-            Families with more than one child in Galaxy get a multi-child discount:{" "}
-            {discountText.join(" ")} <a href="/programs/galaxy#discount">Estimate your discount</a>.
+            {t(m.programs_pricing_discount)} {discountText.join(" ")}{" "}
+            <a href={localePath("/programs/galaxy#discount")}>
+              {t(m.programs_pricing_estimate_link)}
+            </a>
+            .
           </p>
           <p>
-            Your school district&apos;s ELO-P program and county agencies can also help with the
-            cost of care. <a href="/programs/subsidy">See Subsidy Programs</a>.
+            {t(m.programs_pricing_subsidy)}{" "}
+            <a href={localePath("/programs/subsidy")}>{t(m.programs_pricing_subsidy_link)}</a>.
           </p>
           <p>
-            Not sure which site your child attends? <a href="/locations">Find your site</a>.
+            {t(m.programs_pricing_find_site)}{" "}
+            <a href={localePath("/locations")}>{t(m.programs_find_site_link)}</a>.
           </p>
         </section>
       </PageBody>

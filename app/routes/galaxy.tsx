@@ -1,12 +1,12 @@
 import { Check, MapPin } from "lucide-react";
 import {
-  GALAXY_DISCOUNT_PERCENT,
   galaxy,
-  galaxyDiscountText,
+  galaxyDiscount,
   galaxyHoursGroups,
   familyResourceHref,
   registrationPromos,
   siteNameList,
+  localize,
 } from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
@@ -15,31 +15,58 @@ import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-bloc
 import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import { SiblingDiscountEstimator } from "~/features/sibling-discount/sibling-discount-estimator";
 import type { PageHandle } from "~/lib/page-handle";
+import { pageLocale, type Locale } from "~/lib/i18n/locale";
+import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/galaxy";
 
 // The multi-child discount estimator works out a family's own totals in the browser.
 export const handle: PageHandle = { hydrate: true };
 
-export function loader() {
+/** Where each opening time applies: the sites by name, and the largest group as "the other sites". */
+function hoursList(locale: Locale) {
   const groups = galaxyHoursGroups();
+  return groups.map((group, index) => ({
+    hours: group.hours,
+    where:
+      groups.length > 1 && index === groups.length - 1
+        ? m.programs_galaxy_hours_other({ count: group.sites.length }, { locale })
+        : m.programs_galaxy_hours_at(
+            {
+              sites: siteNameList(
+                localize(group.sites, locale).map((site) => site.title),
+                locale,
+              ),
+            },
+            { locale },
+          ),
+  }));
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
   const pricing = pricingSheetData();
+  const facts = localize(galaxy, locale);
   return {
-    facts: galaxy,
-    discount: { percent: GALAXY_DISCOUNT_PERCENT, rules: galaxyDiscountText },
-    hours: groups.map((group, index) => ({
-      hours: group.hours,
-      where:
-        groups.length > 1 && index === groups.length - 1
-          ? `at the other ${group.sites.length} sites`
-          : `at ${siteNameList(group.sites)}`,
-    })),
-    promo: registrationPromos.find((p) => p.program === "galaxy"),
+    ...localize(
+      {
+        facts: galaxy,
+        discount: galaxyDiscount,
+        promo: registrationPromos.find((p) => p.program === "galaxy"),
+        pricing,
+      },
+      locale,
+    ),
+    hours: hoursList(locale),
     scheduleChangesHref: familyResourceHref("scheduleChanges"),
-    pricing,
     meta: seo({
-      title: "Galaxy Before & After School Care",
-      description: `Galaxy is STAR's before- and after-school care on your child's campus, ${galaxy.season} until ${galaxy.closes}. Hours, ${pricing.year} pricing by site, the multi-child discount and registration.`,
+      locale,
+      title: m.programs_galaxy_title({}, { locale }),
+      description: m.programs_galaxy_description(
+        { season: facts.season, closes: facts.closes, year: pricing.year },
+        { locale },
+      ),
       path: "/programs/galaxy",
     }),
   };
@@ -48,11 +75,12 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 function HoursList({ groups }: { groups: Route.ComponentProps["loaderData"]["hours"] }) {
+  const t = useTranslate();
   return (
     <ul className="list-disc space-y-1 pl-6">
       {groups.map((group) => (
         <li key={group.hours}>
-          <strong>{group.hours}</strong> {group.where}, Monday to Friday.
+          <strong>{group.hours}</strong> {t(m.programs_galaxy_hours_days, { where: group.where })}
         </li>
       ))}
     </ul>
@@ -61,25 +89,27 @@ function HoursList({ groups }: { groups: Route.ComponentProps["loaderData"]["hou
 
 export default function Galaxy({ loaderData }: Route.ComponentProps) {
   const { facts, discount, hours, promo, scheduleChangesHref, pricing } = loaderData;
+  const t = useTranslate();
+  const localePath = useLocalePath();
   return (
     <>
       <PageHeader
         eyebrow={
           <span className="flex items-center gap-2 text-galaxy">
             <ProgramIcon program="galaxy" />
-            Before &amp; after school care
+            {t(m.programs_galaxy_eyebrow)}
           </span>
         }
         title="Galaxy"
-        lead={`Care before and after school, right on your child's campus, ${facts.season} until ${facts.closes}.`}
+        lead={facts.lead}
       >
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/locations">
             <MapPin className="size-5" aria-hidden="true" />
-            Find Your Site
+            {t(m.programs_find_your_site_button)}
           </ButtonLink>
           <ButtonLink to="/programs/pricing" variant="secondary">
-            Galaxy Pricing
+            {t(m.programs_galaxy_pricing_button)}
           </ButtonLink>
         </div>
       </PageHeader>
@@ -93,7 +123,7 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-1 max-w-prose text-white">{promo.text}</p>
             </div>
-            <ButtonLink to={promo.href} external variant="secondary" className="shrink-0">
+            <ButtonLink to={promo.href} external english variant="secondary" className="shrink-0">
               {promo.cta}
             </ButtonLink>
           </div>
@@ -102,23 +132,15 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
 
       <PageBody className="space-y-12">
         <section aria-labelledby="about-heading" className="prose-block">
-          <h2 id="about-heading">What Galaxy is</h2>
-          <p>
-            Galaxy is our before- and after-school program, held on the campus your child already
-            knows. In the morning it is a calm place to arrive early and settle in before the bell.
-            After school, the afternoon belongs to science, theatre, art and active play with
-            friends, until you arrive.
-          </p>
-          <p>
-            Galaxy runs {facts.season}, on school days, until {facts.closes}. Opening times depend
-            on the site:
-          </p>
+          <h2 id="about-heading">{t(m.programs_galaxy_about_heading)}</h2>
+          <p>{facts.about}</p>
+          <p>{facts.schedule}</p>
           <HoursList groups={hours} />
         </section>
 
         <section aria-labelledby="benefits-heading">
           <h2 id="benefits-heading" className="text-2xl">
-            Why families choose Galaxy
+            {t(m.programs_galaxy_benefits_heading)}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {facts.benefits.map((benefit) => (
@@ -135,10 +157,10 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
 
         <section id="discount" aria-labelledby="discount-heading">
           <h2 id="discount-heading" className="text-2xl">
-            Multi-child discount
+            {t(m.programs_galaxy_discount_heading)}
           </h2>
           <p className="mt-2 max-w-prose">
-            Brothers and sisters in Galaxy save every month. {discount.rules.join(" ")}
+            {t(m.programs_galaxy_discount_intro)} {discount.rules.join(" ")}
           </p>
           <div className="mt-5">
             <SiblingDiscountEstimator {...discount} />
@@ -147,12 +169,12 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="pricing-heading">
           <h2 id="pricing-heading" className="text-2xl">
-            {pricing.year} pricing by site
+            {t(m.programs_galaxy_pricing_heading, { year: pricing.year })}
           </h2>
           <p className="mt-2 max-w-prose">
-            Each site has its own pricing sheet. Choose your child&apos;s school to open it as a PDF
-            in a new tab, or see them all on the <a href="/programs/pricing">Galaxy Pricing</a>{" "}
-            page.
+            {t(m.programs_galaxy_pricing_intro)}{" "}
+            <a href={localePath("/programs/pricing")}>{t(m.programs_galaxy_pricing_button)}</a>
+            {t(m.programs_galaxy_pricing_intro_after)}
           </p>
           <div className="mt-4">
             <PricingSheetBlocks {...pricing} headingLevel="h3" />
@@ -160,16 +182,19 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="good-to-know-heading" className="prose-block">
-          <h2 id="good-to-know-heading">Good to know</h2>
+          <h2 id="good-to-know-heading">{t(m.programs_galaxy_good_to_know)}</h2>
           <ul>
-            <li>To cancel Galaxy, give {facts.cancellationNotice}.</li>
+            <li>{t(m.programs_galaxy_cancel, { notice: facts.cancellationNotice })}</li>
             <li>
-              Schedule changes must be made in writing to your site director.{" "}
-              <a href={scheduleChangesHref}>How to change a schedule</a>.
+              {t(m.programs_galaxy_schedule_changes)}{" "}
+              <a href={localePath(scheduleChangesHref)}>
+                {t(m.programs_galaxy_schedule_changes_link)}
+              </a>
+              .
             </li>
             <li>
-              Help paying for care is available at every site through ELO-P and county agencies: see{" "}
-              <a href="/programs/subsidy">Subsidy Programs</a>.
+              {t(m.programs_galaxy_subsidy)}{" "}
+              <a href={localePath("/programs/subsidy")}>{t(m.programs_subsidy_programs_link)}</a>.
             </li>
           </ul>
         </section>
@@ -179,12 +204,12 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
           className="rounded-2xl bg-galaxy-soft p-6 text-center"
         >
           <h2 id="find-heading" className="text-2xl text-galaxy">
-            Ready to see your child&apos;s site?
+            {t(m.programs_galaxy_ready_heading)}
           </h2>
-          <p className="mt-2">Every site page lists its hours, phone, e-mail and licence number.</p>
+          <p className="mt-2">{t(m.programs_galaxy_ready_text)}</p>
           <ButtonLink to="/locations" className="mt-4">
             <MapPin className="size-5" aria-hidden="true" />
-            Find Your Site
+            {t(m.programs_find_your_site_button)}
           </ButtonLink>
         </section>
       </PageBody>

@@ -1,51 +1,61 @@
-import {
-  organisation,
-  familyResourceHref,
-  familyResourceTopics,
-  familyHelpTopics,
-  featuredPrograms,
-  registrationPromos,
-  programById,
-} from "~/content.server";
 import { LifeBuoy } from "lucide-react";
+import {
+  home,
+  localize,
+  organisation,
+  organisationFacts,
+  programById,
+  registrationPromos,
+} from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ProgramCard } from "~/components/ui/program-card";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
+import { pageLocale } from "~/lib/i18n/locale";
+import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
 import { organisationJsonLd } from "~/lib/structured-data.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/home";
 
-export function loader() {
-  return {
-    tagline: organisation.tagline,
-    mission: organisation.mission,
-    promos: registrationPromos,
-    programs: featuredPrograms.map(programById),
-    helpLinks: familyResourceTopics
-      .filter((topic) => (familyHelpTopics as readonly string[]).includes(topic.id))
-      .map((topic) => ({ ...topic, href: familyResourceHref(topic.id) })),
-    meta: seo({
-      title: `${organisation.fullName} | Before & after school care, classes and camps`,
-      exactTitle: true,
-      description:
-        "Before- and after-school care, enrichment classes, non-school-day camps and summer camp at 13 school sites around Roseville, Granite Bay, Lincoln, Rocklin and Orangevale.",
-      path: "/",
-      jsonLd: organisationJsonLd(),
-    }),
-  };
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
+  const { siteCount, cities } = organisationFacts[locale];
+  return localize(
+    {
+      tagline: organisation.tagline,
+      mission: organisation.mission,
+      heading: home.heading,
+      registrationHeading: home.registrationHeading,
+      promos: registrationPromos,
+      programs: home.programs.map(programById),
+      helpLinks: home.helpLinks,
+      meta: seo({
+        locale,
+        title: m.organisation_home_title({ name: organisation.fullName }, { locale }),
+        exactTitle: true,
+        description: m.organisation_home_description({ siteCount, cities }, { locale }),
+        path: "/",
+        jsonLd: organisationJsonLd(locale),
+      }),
+    },
+    locale,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { tagline, mission, promos, programs, helpLinks } = loaderData;
+  const { tagline, mission, heading, registrationHeading, promos, programs, helpLinks } =
+    loaderData;
+  const t = useTranslate();
+  const localePath = useLocalePath();
   return (
     <>
       <section className="bg-brand-strong text-white" aria-labelledby="hero-heading">
         <div className="mx-auto max-w-page px-4 py-12 sm:py-16">
           <p className="font-bold tracking-wide text-accent">{tagline}</p>
           <h1 id="hero-heading" className="mt-2 max-w-3xl text-4xl text-white sm:text-5xl">
-            A place to learn, play and belong, before and after the school bell
+            {heading}
           </h1>
           <p className="mt-4 max-w-prose text-lg text-white/90">{mission}</p>
           <div className="mt-6 flex flex-wrap gap-3">
@@ -53,10 +63,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               to="/locations"
               className="bg-accent text-ink hover:bg-white hover:text-ink"
             >
-              Find your site
+              {t(m.organisation_home_find_site)}
             </ButtonLink>
             <ButtonLink to="/programs" variant="secondary">
-              Explore programs
+              {t(m.organisation_home_explore_programs)}
             </ButtonLink>
           </div>
         </div>
@@ -64,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-page px-4 py-10" aria-labelledby="register-heading">
         <h2 id="register-heading" className="text-2xl">
-          Registration for 2025-2026
+          {registrationHeading}
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {promos.map((promo) => (
@@ -77,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {promo.title}
               </h3>
               <p className="mt-2">{promo.text}</p>
-              <ButtonLink to={promo.href} external className="mt-4">
+              <ButtonLink to={promo.href} external english className="mt-4">
                 {promo.cta}
               </ButtonLink>
             </li>
@@ -87,14 +97,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-page px-4 pb-6" aria-labelledby="programs-heading">
         <h2 id="programs-heading" className="text-2xl">
-          Our programs
+          {t(m.organisation_home_programs_heading)}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {programs.map((program) => (
             <li key={program.id}>
               <ProgramCard program={program}>
                 <ButtonLink to={program.route} variant="secondary">
-                  Learn More<span className="sr-only"> about {program.name}</span>
+                  {t(m.site_learn_more)}
+                  <span className="sr-only">
+                    {" "}
+                    {t(m.site_learn_more_about, { program: program.name })}
+                  </span>
                 </ButtonLink>
               </ProgramCard>
             </li>
@@ -106,12 +120,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-3 rounded-2xl border border-line bg-mist p-5 md:flex-row md:items-center">
           <h2 id="family-help-heading" className="flex shrink-0 items-center gap-2 text-xl">
             <LifeBuoy className="size-6 text-brand" aria-hidden="true" />
-            Help for families
+            {t(m.organisation_home_help_heading)}
           </h2>
           <ul className="flex flex-wrap gap-x-5 gap-y-1 md:ml-4">
             {helpLinks.map((topic) => (
               <li key={topic.id}>
-                <a href={topic.href} className="inline-flex min-h-11 items-center font-bold">
+                <a
+                  href={localePath(topic.href)}
+                  className="inline-flex min-h-11 items-center font-bold"
+                >
                   {topic.title}
                 </a>
               </li>

@@ -1,25 +1,37 @@
 import type { ProgramId } from "~content/program-ids";
-import { programs, searchIndex, searchKinds, mainOffice, sites } from "~/content.server";
+import {
+  localize,
+  locationsIntro,
+  mainOffice,
+  programs,
+  schoolSites,
+  searchIndex,
+  sites,
+} from "~/content.server";
 import { LocationsPage } from "~/features/locations/locations-page";
 import type { PageHandle } from "~/lib/page-handle";
+import { pageLocale } from "~/lib/i18n/locale";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/locations";
 
 // The map, the search and sorting by distance need React in the browser.
 export const handle: PageHandle = { hydrate: true };
 
-export function loader() {
+export function loader({ url }: Pick<Route.LoaderArgs, "url">) {
+  const locale = pageLocale({ url });
   return {
-    sites,
+    intro: locationsIntro(locale),
+    sites: localize(sites, locale),
     mapCenter: { lat: mainOffice.lat, lng: mainOffice.lng },
     programLabels: Object.fromEntries(
-      programs.map((program) => [program.id, program.tooltip]),
+      programs.map((program) => [program.id, program.tooltip[locale]]),
     ) as Record<ProgramId, string>,
-    search: { entries: searchIndex, kindLabels: searchKinds },
+    searchEntries: searchIndex(locale),
     meta: seo({
-      title: "Locations",
-      description:
-        "Find STAR's 13 school sites and main office on a map: addresses, phone numbers, the programs at each site and directions. Search the site or sort the list by distance from you.",
+      locale,
+      title: m.locations_title({}, { locale }),
+      description: m.locations_description({ siteCount: schoolSites.length }, { locale }),
       path: "/locations",
     }),
   };
@@ -28,13 +40,14 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
-  const { sites, mapCenter, programLabels, search } = loaderData;
+  const { intro, sites, mapCenter, programLabels, searchEntries } = loaderData;
   return (
     <LocationsPage
+      intro={intro}
       sites={sites}
       mapCenter={mapCenter}
       programLabels={programLabels}
-      search={search}
+      searchEntries={searchEntries}
     />
   );
 }

@@ -1,53 +1,63 @@
 import { Globe, Phone, Printer } from "lucide-react";
-import { districts, mainOffice, organisation } from "~/content.server";
-import { telHref } from "~content/site-format";
+import { districts, localize, mainOffice, organisation } from "~/content.server";
 import { ContactList } from "~/components/ui/contact-list";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
+import { PhoneLink } from "~/components/ui/phone-link";
+import { RichMessage } from "~/components/ui/rich-message";
+import { pageLocale } from "~/lib/i18n/locale";
+import { useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/main-office";
 
-export function loader() {
-  return {
-    office: mainOffice,
-    adminEmail: organisation.adminEmail,
-    districts,
-    meta: seo({
-      title: "Main Office",
-      description: `${organisation.fullName} main office: address, hours, phone and e-mail, and the three school districts we serve.`,
-      path: "/locations/main-office",
-    }),
-  };
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
+  return localize(
+    {
+      office: mainOffice,
+      adminEmail: organisation.adminEmail,
+      districts,
+      meta: seo({
+        locale,
+        title: mainOffice.title[locale],
+        description: m.organisation_main_office_description(
+          { name: organisation.fullName },
+          { locale },
+        ),
+        path: "/locations/main-office",
+      }),
+    },
+    locale,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function MainOffice({ loaderData }: Route.ComponentProps) {
   const { office, adminEmail, districts } = loaderData;
+  const t = useTranslate();
   return (
     <>
-      <PageHeader
-        title="Main Office"
-        lead="Billing, enrolment questions and anything a site director can't answer start here. Call or write during office hours and a real person will help."
-      />
+      <PageHeader title={office.title} lead={t(m.organisation_main_office_lead)} />
       <PageBody className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="office-heading">
           <h2 id="office-heading" className="text-2xl">
-            Contact the office
+            {t(m.organisation_main_office_contact_heading)}
           </h2>
           <ContactList site={office} />
           <p className="mt-3">
-            General questions: <a href={`mailto:${adminEmail}`}>{adminEmail}</a>
+            <RichMessage
+              message={m.organisation_main_office_general_questions}
+              values={{ email: <a href={`mailto:${adminEmail}`}>{adminEmail}</a> }}
+            />
           </p>
         </section>
         <section aria-labelledby="districts-heading">
           <h2 id="districts-heading" className="text-2xl">
-            Districts we serve
+            {t(m.organisation_main_office_districts_heading)}
           </h2>
-          <p className="mt-2 text-ink-soft">
-            Our programs run on campuses of these three school districts. For school matters such as
-            attendance, bell schedules and enrolment, contact the district.
-          </p>
+          <p className="mt-2 text-ink-soft">{t(m.organisation_main_office_districts_intro)}</p>
           <ul className="mt-4 space-y-4">
             {districts.map((district) => (
               <li key={district.id} className="rounded-2xl border border-line p-4">
@@ -59,30 +69,33 @@ export default function MainOffice({ loaderData }: Route.ComponentProps) {
                   <li className="flex items-center gap-2">
                     <Phone className="size-4 text-brand" aria-hidden="true" />
                     {district.phone ? (
-                      <a
-                        href={telHref(district.phone)}
-                        className="inline-flex min-h-6 items-center"
-                      >
-                        <span className="sr-only">Phone: </span>
-                        {district.phone}
-                      </a>
+                      <>
+                        <span className="sr-only">{t(m.organisation_phone_label)} </span>
+                        <PhoneLink
+                          phone={district.phone}
+                          className="inline-flex min-h-6 items-center"
+                        />
+                      </>
                     ) : (
-                      <span>Phone: see the district website</span>
+                      <span>{t(m.organisation_main_office_no_district_phone)}</span>
                     )}
                   </li>
                   {district.fax && (
                     <li className="flex items-center gap-2">
                       <Printer className="size-4 text-brand" aria-hidden="true" />
                       <span>
-                        <span className="sr-only">Fax: </span>
+                        <span className="sr-only">{t(m.organisation_fax_label)} </span>
                         {district.fax}
                       </span>
                     </li>
                   )}
                   <li className="flex items-center gap-2">
                     <Globe className="size-4 text-brand" aria-hidden="true" />
-                    <ExternalLink href={district.href} className="inline-flex min-h-6 items-center">
-                      {district.shortName} website
+                    {/* Inline, not flex, so the space before "(en inglés)" stays. */}
+                    <ExternalLink href={district.href} english className="inline-block min-h-6">
+                      {t(m.organisation_main_office_district_website, {
+                        district: district.shortName,
+                      })}
                     </ExternalLink>
                   </li>
                 </ul>

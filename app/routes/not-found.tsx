@@ -1,16 +1,20 @@
 import { NotFoundScreen } from "~/components/layout/error-screen";
 import { inlineScripts } from "~/lib/inline-scripts";
 import type { PageHandle } from "~/lib/page-handle";
+import { pageLocale } from "~/lib/i18n/locale";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/not-found";
 
 export const handle: PageHandle = { inlineScripts: ["notFound"] };
 
-export function loader() {
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
   return {
     meta: seo({
-      title: "Page not found",
-      description: "We couldn't find that page. Use the menu to find programs, sites and contacts.",
+      locale,
+      title: m.site_not_found_title({}, { locale }),
+      description: m.site_not_found_description({}, { locale }),
       path: "/404",
       noIndex: true,
     }),

@@ -1,24 +1,33 @@
 import { BookOpen } from "lucide-react";
-import { novaCategories, novaPage } from "~/content.server";
+import { localize, novaCategories, novaPage, programById } from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { NovaClassBrowser } from "~/features/nova/nova-class-browser";
 import type { PageHandle } from "~/lib/page-handle";
+import { pageLocale } from "~/lib/i18n/locale";
+import { useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/nova";
 
 // The class categories switch as tabs or an accordion in the browser.
 export const handle: PageHandle = { hydrate: true };
 
-export function loader() {
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
+  const program = localize(programById("nova"), locale);
+  const page = localize(novaPage, locale);
   return {
-    page: novaPage,
-    categories: novaCategories,
+    name: program.name,
+    // The program's one-line label, as its icon says everywhere: "After School Enrichment".
+    eyebrow: program.tooltip,
+    page,
+    categories: localize(novaCategories, locale),
     meta: seo({
-      title: "Nova",
-      description:
-        "Nova after-school enrichment classes on campus: science, technology, arts and engineering, visual and performing arts, and classes for older students, in sessions of 4 to 10 weeks.",
+      locale,
+      title: program.name,
+      description: page.description,
       path: "/programs/nova",
     }),
   };
@@ -27,28 +36,30 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Nova({ loaderData }: Route.ComponentProps) {
-  const { page, categories } = loaderData;
+  const { name, eyebrow, page, categories } = loaderData;
   const { banner, catalog } = page;
+  const t = useTranslate();
   return (
     <>
-      <PageHeader title="Nova" eyebrow="After School Enrichment" lead={page.lead} />
+      <PageHeader title={name} eyebrow={eyebrow} lead={page.lead} />
       <PageBody className="space-y-10">
         <section
-          aria-label="Registration"
+          aria-label={t(m.nova_registration)}
           className="flex flex-col items-start gap-4 rounded-2xl border border-line bg-nova-soft p-6 sm:flex-row sm:items-center sm:justify-between"
         >
           <p className="flex items-center gap-3 text-xl font-extrabold text-ink">
             <ProgramIcon program="nova" className="size-7" />
             {banner.text}
           </p>
-          <ButtonLink to={banner.href} external>
+          {/* The registration site is in English only. */}
+          <ButtonLink to={banner.href} external english>
             {banner.cta}
           </ButtonLink>
         </section>
 
         <section aria-labelledby="classes-heading">
           <h2 id="classes-heading" className="mb-4 text-2xl">
-            Nova classes
+            {t(m.nova_classes_heading)}
           </h2>
           <NovaClassBrowser categories={categories} />
         </section>
@@ -62,7 +73,8 @@ export default function Nova({ loaderData }: Route.ComponentProps) {
             {catalog.title}
           </h2>
           <p className="mt-2 max-w-prose">{catalog.text}</p>
-          <ButtonLink to={catalog.href} external variant="secondary" className="mt-4">
+          {/* The catalog is a PDF in English. */}
+          <ButtonLink to={catalog.href} external english variant="secondary" className="mt-4">
             {catalog.linkText}
           </ButtonLink>
         </section>

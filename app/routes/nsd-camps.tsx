@@ -1,16 +1,29 @@
 import { CalendarDays, LayoutDashboard } from "lucide-react";
-import { districts, familyResourceHref, externalLinks, sitesOffering } from "~/content.server";
+import {
+  districts,
+  familyResourceHref,
+  externalLinks,
+  fill,
+  nsdCampsPage,
+  sitesOffering,
+  localize,
+} from "~/content.server";
 import { siteHref } from "~content/site-format";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
+import { pageLocale } from "~/lib/i18n/locale";
+import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/nsd-camps";
 
-export function loader() {
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
   const sites = sitesOffering("nsd");
+  const page = localize(nsdCampsPage, locale);
   return {
-    siteCount: sites.length,
+    page: { ...page, where: fill(page.where, { siteCount: sites.length }) },
     dashboardUrl: externalLinks.accountDashboard,
     helpLinks: {
       accountCreation: familyResourceHref("accountCreation"),
@@ -19,14 +32,15 @@ export function loader() {
     districts: districts.map((district) => ({
       id: district.id,
       name: district.name,
-      sites: sites
-        .filter((site) => site.district === district.id)
-        .map((site) => ({ slug: site.slug, title: site.title, href: siteHref(site) })),
+      sites: localize(
+        sites.filter((site) => site.district === district.id),
+        locale,
+      ).map((site) => ({ slug: site.slug, title: site.title, href: siteHref(site) })),
     })),
     meta: seo({
-      title: "Non-School Day Camps",
-      description:
-        "Full-day camps at STAR school sites on school holidays, breaks and teacher work days. Enrol through your account dashboard; the dates are on the calendar.",
+      locale,
+      title: m.programs_nsd_title({}, { locale }),
+      description: m.programs_nsd_description({}, { locale }),
       path: "/programs/nsd-camps",
     }),
   };
@@ -35,60 +49,60 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function NsdCamps({ loaderData }: Route.ComponentProps) {
-  const { siteCount, dashboardUrl, helpLinks, districts } = loaderData;
+  const { page, dashboardUrl, helpLinks, districts } = loaderData;
+  const t = useTranslate();
+  const localePath = useLocalePath();
   return (
     <>
       <PageHeader
         eyebrow={
           <span className="flex items-center gap-2 text-nsd">
             <ProgramIcon program="nsd" />
-            When school is out, we are open
+            {t(m.programs_nsd_eyebrow)}
           </span>
         }
-        title="Non-School Day Camps"
-        lead="Full-day camps on school holidays, breaks and teacher work days, so a day off school doesn't mean a day off work."
+        title={t(m.programs_nsd_title)}
+        lead={page.lead}
       />
       <PageBody className="space-y-12">
         <section aria-labelledby="what-heading" className="prose-block">
-          <h2 id="what-heading">What they are</h2>
-          <p>
-            School calendars are full of days when classes stop but work goes on: holidays, school
-            breaks and teacher work days. On those days STAR runs a full-day camp, filled with the
-            science, theatre, art and recreation our name stands for.
-          </p>
-          <p>Camps run at all {siteCount} of our school sites.</p>
+          <h2 id="what-heading">{t(m.programs_nsd_what_heading)}</h2>
+          <p>{page.about}</p>
+          <p>{page.where}</p>
         </section>
 
         <section aria-labelledby="enrol-heading">
           <h2 id="enrol-heading" className="text-2xl">
-            How to enrol
+            {t(m.programs_nsd_enrol_heading)}
           </h2>
           <ol className="mt-3 max-w-prose list-decimal space-y-1 pl-6">
-            <li>Check the dates on our calendar.</li>
-            <li>Sign in to your family account and open the account dashboard.</li>
-            <li>Choose the camp days you need at your site and complete the enrolment.</li>
+            {page.enrolSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
           <div className="mt-5 flex flex-wrap gap-3">
-            <ButtonLink to={dashboardUrl} external>
+            <ButtonLink to={dashboardUrl} external english>
               <LayoutDashboard className="size-5" aria-hidden="true" />
-              Enroll in the account dashboard
+              {t(m.programs_nsd_dashboard_button)}
             </ButtonLink>
             <ButtonLink to="/calendar" variant="secondary">
               <CalendarDays className="size-5" aria-hidden="true" />
-              See the dates on the calendar
+              {t(m.programs_nsd_calendar_button)}
             </ButtonLink>
           </div>
           <p className="mt-4 max-w-prose">
-            New to the account? <a href={helpLinks.accountCreation}>Create one</a> first, and see{" "}
-            <a href={helpLinks.register}>how registration works</a>.
+            {t(m.programs_nsd_new_account)}{" "}
+            <a href={localePath(helpLinks.accountCreation)}>{t(m.programs_nsd_create_account)}</a>{" "}
+            {t(m.programs_nsd_first_and_see)}{" "}
+            <a href={localePath(helpLinks.register)}>{t(m.programs_nsd_how_registration_works)}</a>.
           </p>
         </section>
 
         <section aria-labelledby="where-heading">
           <h2 id="where-heading" className="text-2xl">
-            Where
+            {t(m.programs_nsd_where_heading)}
           </h2>
-          <p className="mt-2">Every school site runs Non-School Day Camps:</p>
+          <p className="mt-2">{t(m.programs_nsd_where_intro)}</p>
           <div className="mt-4 grid gap-6 md:grid-cols-3">
             {districts.map((district) => (
               <section key={district.id} aria-labelledby={`nsd-${district.id}`}>
@@ -98,7 +112,7 @@ export default function NsdCamps({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-1">
                   {district.sites.map((site) => (
                     <li key={site.slug}>
-                      <a href={site.href} className="inline-flex min-h-11 items-center">
+                      <a href={localePath(site.href)} className="inline-flex min-h-11 items-center">
                         {site.title}
                       </a>
                     </li>

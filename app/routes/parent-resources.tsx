@@ -1,35 +1,41 @@
-import { helpForTopic, familyResourceTopics } from "~/content.server";
+import { familyResourcesPage, familyResourceTopics, localize } from "~/content.server";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
-import { TextBlocks } from "~/components/ui/text-blocks";
+import { InlineText, TextBlocks } from "~/components/ui/text-blocks";
+import { pageLocale } from "~/lib/i18n/locale";
+import { useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/parent-resources";
 
-export function loader() {
-  return {
-    topics: familyResourceTopics.map((topic) => ({ ...topic, help: helpForTopic(topic.id) })),
-    meta: seo({
-      title: "Family Resources",
-      description:
-        "Step-by-step help for families: creating and setting up your account, registering, AutoPay, billing, schedule changes, tax statements and printing your ledger.",
-      path: "/about/parent-resources",
-    }),
-  };
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
+  return localize(
+    {
+      page: familyResourcesPage,
+      topics: familyResourceTopics.map(({ id, title, help }) => ({ id, title, help })),
+      meta: seo({
+        locale,
+        title: m.organisation_family_title({}, { locale }),
+        description: m.organisation_family_description({}, { locale }),
+        path: "/about/parent-resources",
+      }),
+    },
+    locale,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ParentResources({ loaderData }: Route.ComponentProps) {
-  const { topics } = loaderData;
+  const { page, topics } = loaderData;
+  const t = useTranslate();
   return (
     <>
-      <PageHeader
-        title="Family Resources"
-        lead="Everything about your family account in one place: from creating it to registering, paying and keeping your records. Pick a topic below."
-      />
+      <PageHeader title={t(m.organisation_family_title)} lead={page.lead} />
       <PageBody className="grid gap-10 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-20 lg:self-start">
           <h2 id="toc-heading" className="text-lg">
-            On this page
+            {t(m.organisation_family_on_this_page)}
           </h2>
           <ul className="mt-2">
             {topics.map((topic) => (
@@ -55,12 +61,10 @@ export default function ParentResources({ loaderData }: Route.ComponentProps) {
           ))}
           <section aria-labelledby="more-help-heading" className="rounded-2xl bg-mist p-6">
             <h2 id="more-help-heading" className="text-2xl">
-              Still have a question?
+              {t(m.organisation_family_more_help_heading)}
             </h2>
             <p className="mt-2 max-w-prose">
-              Your site director knows your family and your child's day: find their phone and email
-              on <a href="/locations">Locations</a>. For billing, accounts and anything else, see
-              our <a href="/contact">Contact page</a>, where tech support also runs a live chat.
+              <InlineText parts={page.moreHelp} />
             </p>
           </section>
         </div>

@@ -1,34 +1,55 @@
 import {
   programOverview,
+  programOverviewPage,
   sitesOffering,
   siteNameList,
   programById,
   schoolSites,
+  localize,
 } from "~/content.server";
 import type { ProgramId } from "~content/schema";
 import { ButtonLink } from "~/components/ui/button-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
+import { pageLocale, type Locale } from "~/lib/i18n/locale";
+import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/programs";
 
-function where(program: ProgramId): string {
+function where(program: ProgramId, locale: Locale): string {
   const sites = sitesOffering(program);
   return sites.length === schoolSites.length
-    ? `All ${sites.length} of our school sites.`
-    : `${sites.length} sites: ${siteNameList(sites)}.`;
+    ? m.programs_overview_where_all({ count: sites.length }, { locale })
+    : m.programs_overview_where_some(
+        {
+          count: sites.length,
+          sites: siteNameList(
+            localize(sites, locale).map((site) => site.title),
+            locale,
+          ),
+        },
+        { locale },
+      );
 }
 
-export function loader() {
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
   return {
-    programs: programOverview.map((entry) => {
-      const { name, route } = programById(entry.program);
-      return { ...entry, name, route, where: where(entry.program) };
-    }),
+    ...localize(
+      {
+        page: programOverviewPage,
+        programs: programOverview.map((entry) => {
+          const { name, route } = programById(entry.program);
+          return { ...entry, name, route, where: where(entry.program, locale) };
+        }),
+      },
+      locale,
+    ),
     meta: seo({
-      title: "Programs",
-      description:
-        "Galaxy before- and after-school care, Nova enrichment classes, Non-School Day Camps and Summer Camp: what each program is, who it is for, when and where it runs.",
+      locale,
+      title: m.programs_overview_title({}, { locale }),
+      description: m.programs_overview_description({}, { locale }),
       path: "/programs",
     }),
   };
@@ -37,15 +58,15 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
+  const { page, programs } = loaderData;
+  const t = useTranslate();
+  const localePath = useLocalePath();
   return (
     <>
-      <PageHeader
-        title="Programs"
-        lead="Care before and after school, classes that spark new interests, and camps for the days and weeks when school is out. Here is what each program offers and where to find it."
-      />
+      <PageHeader title={t(m.programs_overview_title)} lead={page.lead} />
       <PageBody>
         <ul className="grid gap-6 md:grid-cols-2">
-          {loaderData.programs.map((entry) => {
+          {programs.map((entry) => {
             const style = programStyle[entry.program];
             return (
               <li key={entry.program}>
@@ -63,20 +84,22 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
                   <p className="mt-2">{entry.what}</p>
                   <dl className="mt-4 flex-1 space-y-2">
                     <div>
-                      <dt className="font-bold">Who</dt>
+                      <dt className="font-bold">{t(m.programs_overview_who)}</dt>
                       <dd>{entry.who}</dd>
                     </div>
                     <div>
-                      <dt className="font-bold">When</dt>
+                      <dt className="font-bold">{t(m.programs_overview_when)}</dt>
                       <dd>{entry.when}</dd>
                     </div>
                     <div>
-                      <dt className="font-bold">Where</dt>
+                      <dt className="font-bold">{t(m.programs_overview_where)}</dt>
                       <dd>{entry.where}</dd>
                     </div>
                   </dl>
                   <div className="mt-5">
-                    <ButtonLink to={entry.route}>More about {entry.name}</ButtonLink>
+                    <ButtonLink to={entry.route}>
+                      {t(m.programs_overview_more_about, { program: entry.name })}
+                    </ButtonLink>
                   </div>
                 </article>
               </li>
@@ -93,25 +116,21 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
             className={`flex items-center gap-2 text-2xl ${programStyle.subsidy.text}`}
           >
             <ProgramIcon program="subsidy" className="size-7" />
-            Help paying for care
+            {t(m.programs_overview_help_heading)}
           </h2>
-          <p className="mt-2 max-w-prose">
-            Subsidy programs are available at every site. Your school district&apos;s ELO-P program
-            and county agencies can help with the cost of care, and families with more than one
-            child in Galaxy get a multi-child discount.
-          </p>
+          <p className="mt-2 max-w-prose">{page.helpPaying}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <ButtonLink to="/programs/subsidy">See subsidy programs</ButtonLink>
+            <ButtonLink to="/programs/subsidy">{t(m.programs_overview_see_subsidy)}</ButtonLink>
             <ButtonLink to="/programs/pricing" variant="secondary">
-              Galaxy pricing
+              {t(m.programs_overview_galaxy_pricing)}
             </ButtonLink>
           </div>
         </section>
 
         <p className="mt-8">
-          Looking for the programs at your child&apos;s school?{" "}
-          <a href="/locations">Find your site</a> to see what it offers, its hours and how to reach
-          the site director.
+          {t(m.programs_overview_find_site_before)}{" "}
+          <a href={localePath("/locations")}>{t(m.programs_find_site_link)}</a>{" "}
+          {t(m.programs_overview_find_site_after)}
         </p>
       </PageBody>
     </>

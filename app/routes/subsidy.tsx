@@ -1,20 +1,30 @@
 import { Globe, Phone } from "lucide-react";
-import { organisation, eloPContacts, subsidyAgencies, type SubsidyContact } from "~/content.server";
+import {
+  mainOffice,
+  eloPContacts,
+  subsidyAgencies,
+  subsidyPage,
+  type SubsidyContact,
+  localize,
+} from "~/content.server";
 import { telHref } from "~content/site-format";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
+import { pageLocale } from "~/lib/i18n/locale";
+import { useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/subsidy";
 
-export function loader() {
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
   return {
-    eloPContacts,
-    subsidyAgencies,
-    mainPhone: organisation.mainPhone,
+    ...localize({ page: subsidyPage, eloPContacts, subsidyAgencies }, locale),
+    mainPhone: mainOffice.phone,
     meta: seo({
-      title: "Subsidy Programs",
-      description:
-        "Help paying for child care: ELO-P contacts for Eureka Union, Western Placer Unified and Rocklin Academy Family of Schools, plus PCOE, Child Action and Child Care Aware.",
+      locale,
+      title: m.programs_subsidy_title({}, { locale }),
+      description: m.programs_subsidy_description({}, { locale }),
       path: "/programs/subsidy",
     }),
   };
@@ -23,6 +33,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 function ContactCard({ contact, mainPhone }: { contact: SubsidyContact; mainPhone: string }) {
+  const t = useTranslate();
   return (
     <li className="flex flex-col rounded-2xl border border-line p-5">
       <h3 className="text-lg">{contact.name}</h3>
@@ -32,22 +43,27 @@ function ContactCard({ contact, mainPhone }: { contact: SubsidyContact; mainPhon
           <Phone className="size-4 shrink-0 text-subsidy" aria-hidden="true" />
           {contact.phone ? (
             <a href={telHref(contact.phone)} className="inline-flex min-h-11 items-center">
-              <span className="sr-only">Phone: </span>
+              <span className="sr-only">{t(m.programs_subsidy_phone)} </span>
               {contact.phone}
             </a>
           ) : (
             <span className="py-2">
-              No phone number on record: use the contact details on the website, or call our main
-              office at <a href={telHref(mainPhone)}>{mainPhone}</a> and we will point you to the
-              right person.
+              {t(m.programs_subsidy_no_phone)} <a href={telHref(mainPhone)}>{mainPhone}</a>{" "}
+              {t(m.programs_subsidy_no_phone_after)}
             </span>
           )}
         </li>
         <li className="flex items-center gap-2">
           <Globe className="size-4 shrink-0 text-subsidy" aria-hidden="true" />
-          <ExternalLink href={contact.href} className="inline-flex min-h-11 items-center">
+          <ExternalLink
+            href={contact.href}
+            english={contact.englishOnly}
+            className="inline-flex min-h-11 flex-wrap items-center"
+          >
             {new URL(contact.href).hostname.replace(/^www\./, "")}
-            <span className="sr-only">, website of {contact.name}</span>
+            <span className="sr-only">
+              , {t(m.programs_subsidy_website_of, { name: contact.name })}
+            </span>
           </ExternalLink>
         </li>
       </ul>
@@ -56,24 +72,17 @@ function ContactCard({ contact, mainPhone }: { contact: SubsidyContact; mainPhon
 }
 
 export default function Subsidy({ loaderData }: Route.ComponentProps) {
-  const { eloPContacts, subsidyAgencies, mainPhone } = loaderData;
+  const { page, eloPContacts, subsidyAgencies, mainPhone } = loaderData;
+  const t = useTranslate();
   return (
     <>
-      <PageHeader
-        title="Subsidy Programs"
-        lead="Child care is a big part of a family budget. These programs can lower what you pay, or cover it, and every STAR site takes part. Start with your school district, then the agencies below."
-      />
+      <PageHeader title={t(m.programs_subsidy_title)} lead={page.lead} />
       <PageBody className="space-y-12">
         <section aria-labelledby="elop-heading">
           <h2 id="elop-heading" className="text-2xl">
-            ELO-P through your school district
+            {t(m.programs_subsidy_elop_heading)}
           </h2>
-          <p className="mt-2 max-w-prose">
-            The Expanded Learning Opportunities Program (ELO-P) is California&apos;s funding for
-            before- and after-school and summer programs. Each district runs its own program,
-            including who can enrol and how to apply, so the district your child&apos;s school
-            belongs to is the one to ask.
-          </p>
+          <p className="mt-2 max-w-prose">{page.eloPIntro}</p>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {eloPContacts.map((contact) => (
               <ContactCard key={contact.name} contact={contact} mainPhone={mainPhone} />
@@ -83,12 +92,9 @@ export default function Subsidy({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="agencies-heading">
           <h2 id="agencies-heading" className="text-2xl">
-            County and national help
+            {t(m.programs_subsidy_agencies_heading)}
           </h2>
-          <p className="mt-2 max-w-prose">
-            These agencies help families find child care and learn which kinds of financial help
-            they may qualify for.
-          </p>
+          <p className="mt-2 max-w-prose">{page.agenciesIntro}</p>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {subsidyAgencies.map((contact) => (
               <ContactCard key={contact.name} contact={contact} mainPhone={mainPhone} />
@@ -97,8 +103,7 @@ export default function Subsidy({ loaderData }: Route.ComponentProps) {
         </section>
 
         <p className="max-w-prose">
-          Questions about using a subsidy at STAR? Call our main office at{" "}
-          <a href={telHref(mainPhone)}>{mainPhone}</a>.
+          {t(m.programs_subsidy_questions)} <a href={telHref(mainPhone)}>{mainPhone}</a>.
         </p>
       </PageBody>
     </>

@@ -1,19 +1,29 @@
-import { summerCamp } from "~/content.server";
+import { summerCamp, localize } from "~/content.server";
 import { DisclosureSection } from "~/components/ui/disclosure-section";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { summer2025Details } from "~/features/summer-2025/summer-2025-data.server";
 import { Summer2025Details } from "~/features/summer-2025/summer-2025-details";
+import { pageLocale } from "~/lib/i18n/locale";
+import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/summer-camp";
 
-export function loader() {
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
+  const camp = localize(summerCamp, locale);
+  const title = m.programs_summer_title({ year: camp.year }, { locale });
   return {
-    camp: summerCamp,
-    details: summer2025Details(),
+    camp,
+    details: summer2025Details(locale),
     meta: seo({
-      title: summerCamp.title,
-      description: `${summerCamp.title} for children entering ${summerCamp.grades}: ${summerCamp.campCount}. See last summer's fees, dates, policies and camps while the 2026 details are prepared.`,
+      locale,
+      title,
+      description: m.programs_summer_description(
+        { title, grades: camp.grades, campCount: camp.campCount, year: camp.year },
+        { locale },
+      ),
       path: "/programs/summer-camp",
     }),
   };
@@ -23,36 +33,34 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function SummerCamp({ loaderData }: Route.ComponentProps) {
   const { camp, details } = loaderData;
+  const t = useTranslate();
+  const localePath = useLocalePath();
   return (
     <>
       <PageHeader
         eyebrow={
           <span className="flex items-center gap-2 text-summer">
             <ProgramIcon program="summer" />
-            Summer Camp
+            {t(m.programs_summer_eyebrow)}
           </span>
         }
-        title={camp.title}
-        lead={`For children entering ${camp.grades}.`}
+        title={t(m.programs_summer_title, { year: camp.year })}
+        lead={t(m.programs_summer_lead, { grades: camp.grades })}
       />
       <PageBody className="space-y-10">
-        <section aria-labelledby="summer-2026-heading" className="prose-block">
-          <h2 id="summer-2026-heading">Summer 2026</h2>
+        <section aria-labelledby="summer-next-heading" className="prose-block">
+          <h2 id="summer-next-heading">{t(m.programs_summer_next_heading, { year: camp.year })}</h2>
           <p className="text-xl font-bold text-brand-strong">{camp.update}.</p>
+          <p>{camp.about}</p>
           <p>
-            Summer Camp offers {camp.campCount}: full days of science, theatre, art and recreation
-            at sites in all three of our districts. Dates, fees and registration for 2026 will
-            appear on this page as soon as they are set.
-          </p>
-          <p>
-            Need help with the cost? Summer programs can be part of your district&apos;s ELO-P: see{" "}
-            <a href="/programs/subsidy">Subsidy Programs</a>.
+            {t(m.programs_summer_cost)}{" "}
+            <a href={localePath("/programs/subsidy")}>{t(m.programs_subsidy_programs_link)}</a>.
           </p>
         </section>
 
         <DisclosureSection
-          title="Summer Camp 2025 details"
-          summary="Last summer's fees, schedule, policies, camp locations and camp previews, to help you plan."
+          title={t(m.programs_summer_details_title, { year: details.summer.year })}
+          summary={t(m.programs_summer_details_summary)}
         >
           <Summer2025Details {...details} />
         </DisclosureSection>

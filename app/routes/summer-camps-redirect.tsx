@@ -1,21 +1,26 @@
 import { PageBody } from "~/components/ui/page-header";
+import { localizePath, pageLocale } from "~/lib/i18n/locale";
+import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/summer-camps-redirect";
 
 const TARGET = "/programs/summer-camp";
 
 // Older links use the plural. The server answers it with a 301; a static host that cannot
-// redirect serves this page, which refreshes onward.
-export function loader() {
+// redirect serves this page, which refreshes onward to the Summer Camp page in its language.
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = pageLocale({ url });
   return {
     meta: [
       ...seo({
-        title: "Summer Camp",
-        description: "This address moved to the Summer Camp page.",
+        locale,
+        title: m.programs_moved_title({}, { locale }),
+        description: m.programs_moved_description({}, { locale }),
         path: TARGET,
         noIndex: true,
       }),
-      { httpEquiv: "refresh", content: `0; url=${TARGET}` },
+      { httpEquiv: "refresh", content: `0; url=${localizePath(TARGET, locale)}` },
     ],
   };
 }
@@ -23,11 +28,13 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function SummerCampsRedirect() {
+  const t = useTranslate();
+  const localePath = useLocalePath();
   return (
     <PageBody>
-      <h1 className="text-3xl">Summer Camp has moved</h1>
+      <h1 className="text-3xl">{t(m.programs_moved_heading)}</h1>
       <p className="mt-4">
-        Taking you to the <a href={TARGET}>Summer Camp page</a>.
+        {t(m.programs_moved_text)} <a href={localePath(TARGET)}>{t(m.programs_moved_link)}</a>.
       </p>
     </PageBody>
   );

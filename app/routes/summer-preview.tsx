@@ -1,12 +1,7 @@
-import {
-  mainOffice,
-  summerPageTitle,
-  summerPreviewByPath,
-  summerPreviews,
-  summerPreviewTitle,
-} from "~/content.server";
+import { localize, mainOffice, summerPreviewByPath, summerPreviews } from "~/content.server";
 import { SummerPreviewScreen } from "~/features/summer-preview/summer-preview-screen";
 import type { PageHandle } from "~/lib/page-handle";
+import { pageLocale, pathWithoutLocale } from "~/lib/i18n/locale";
 import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/summer-preview";
 
@@ -14,17 +9,22 @@ import type { Route } from "./+types/summer-preview";
 export const handle: PageHandle = { hydrate: true };
 
 export function loader({ url }: Route.LoaderArgs) {
-  const { pathname } = url;
-  const preview = summerPreviewByPath(pathname);
+  const locale = pageLocale({ url });
+  const pathname = pathWithoutLocale(url.pathname);
+  const content = summerPreviewByPath(pathname);
   // The three routes are generated from the same list, so a miss is a programming error.
-  if (!preview) throw new Error(`No summer preview for ${pathname}`);
+  if (!content) throw new Error(`No summer preview for ${pathname}`);
+  const preview = localize(content, locale);
   return {
     preview,
-    previews: summerPreviews.map(({ id, path, linkText }) => ({ id, path, linkText })),
-    pageTitle: summerPageTitle,
+    previews: localize(
+      summerPreviews.map(({ id, path, linkText }) => ({ id, path, linkText })),
+      locale,
+    ),
     officePhone: mainOffice.phone,
     meta: seo({
-      title: summerPreviewTitle(preview),
+      locale,
+      title: preview.browserTitle,
       exactTitle: true,
       description: preview.description,
       path: preview.path,
@@ -35,13 +35,12 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function SummerPreviewRoute({ loaderData }: Route.ComponentProps) {
-  const { preview, previews, pageTitle, officePhone } = loaderData;
+  const { preview, previews, officePhone } = loaderData;
   return (
     <SummerPreviewScreen
       key={preview.id}
       preview={preview}
       previews={previews}
-      pageTitle={pageTitle}
       officePhone={officePhone}
     />
   );

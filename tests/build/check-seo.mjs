@@ -3,10 +3,11 @@
 // page its site (from content); sitemap.xml and robots.txt list exactly the route table's pages.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { redirects } from "../../scripts/route-paths.mjs";
+import { englishPath, localeOf, redirects, spanishPath } from "../../scripts/route-paths.mjs";
 import {
   childCareProblems,
   duplicates,
+  languageProblems,
   organisationProblems,
   pageProblems,
   readHead,
@@ -25,6 +26,12 @@ const problems = [];
 const report = (where, list) => problems.push(...list.map((problem) => `${where}: ${problem}`));
 
 const checked = [];
+/** The addresses of a page's English and Spanish versions. */
+function versionsOf(page) {
+  const english = englishPath(page);
+  return { englishUrl: urlOf(english), spanishUrl: urlOf(spanishPath(english)) };
+}
+
 for (const page of pages) {
   if (!existsSync(fileOf(page))) {
     report(page, ["no prerendered page"]);
@@ -32,29 +39,56 @@ for (const page of pages) {
   }
   const head = readHead(readFileSync(fileOf(page), "utf8"));
   report(page, pageProblems(head, urlOf(page)));
+  report(page, languageProblems(head, { lang: localeOf(page), ...versionsOf(page) }));
   if (head.robots?.includes("noindex")) report(page, ["is noindex but listed as a page"]);
   checked.push({ path: page, head });
 }
-for (const field of ["title", "description"]) {
-  for (const { value, paths } of duplicates(checked, field)) {
-    report(paths.join(", "), [`share the ${field} "${value}"`]);
+// A page and its other-language version may share a title (a site's name is the same in both);
+// within one language no two pages do.
+for (const locale of ["en", "es"]) {
+  const inLanguage = checked.filter((page) => localeOf(page.path) === locale);
+  for (const field of ["title", "description"]) {
+    for (const { value, paths } of duplicates(inLanguage, field)) {
+      report(paths.join(", "), [`share the ${field} "${value}"`]);
+    }
   }
 }
 
-const home = checked.find((page) => page.path === "/");
-if (home) {
-  report("/", organisationProblems(home.head.jsonLd, { ...facts, homeUrl: urlOf("/") }));
-}
-for (const site of facts.schoolSites) {
-  const page = facts.siteHref(site);
-  const built = checked.find((entry) => entry.path === page);
-  if (!built) report(page, ["site page missing"]);
-  else report(page, childCareProblems(built.head.jsonLd, { ...facts, site, pageUrl: urlOf(page) }));
+for (const locale of ["en", "es"]) {
+  const inLanguage = (page) => (locale === "en" ? page : spanishPath(page));
+  const homePath = inLanguage("/");
+  const home = checked.find((page) => page.path === homePath);
+  if (home) {
+    report(homePath, organisationProblems(home.head.jsonLd, { ...facts, homeUrl: urlOf(homePath) }));
+  }
+  for (const site of facts.schoolSites) {
+    const page = inLanguage(facts.siteHref(site));
+    const built = checked.find((entry) => entry.path === page);
+    const localSite = { ...site, title: site.title[locale] };
+    if (!built) report(page, ["site page missing"]);
+    else {
+      report(
+        page,
+        childCareProblems(built.head.jsonLd, {
+          ...facts,
+          site: localSite,
+          pageUrl: urlOf(page),
+          homeUrl: urlOf(homePath),
+        }),
+      );
+    }
+  }
 }
 
-const notFound = readHead(readFileSync(path.join(root, "404.html"), "utf8"));
-if (!notFound.robots?.includes("noindex")) report("404.html", ["should be noindex"]);
-if (!notFound.title.trim()) report("404.html", ["needs a title"]);
+for (const [file, lang] of [
+  ["404.html", "en"],
+  ["es/404.html", "es"],
+]) {
+  const notFound = readHead(readFileSync(path.join(root, file), "utf8"));
+  if (!notFound.robots?.includes("noindex")) report(file, ["should be noindex"]);
+  if (!notFound.title.trim()) report(file, ["needs a title"]);
+  if (notFound.lang !== lang) report(file, [`should be in ${lang}`]);
+}
 for (const from of Object.keys(redirects)) {
   const head = readHead(readFileSync(fileOf(from), "utf8"));
   if (!head.robots?.includes("noindex")) report(from, ["a redirect page should be noindex"]);
@@ -62,7 +96,10 @@ for (const from of Object.keys(redirects)) {
 
 report(
   "sitemap.xml",
-  sitemapProblems(readFileSync(path.join(root, "sitemap.xml"), "utf8"), pages.map(urlOf)),
+  sitemapProblems(readFileSync(path.join(root, "sitemap.xml"), "utf8"), pages.map(urlOf), (url) => {
+    const page = checked.find((entry) => urlOf(entry.path) === url);
+    return page?.head.alternates;
+  }),
 );
 const robots = readFileSync(path.join(root, "robots.txt"), "utf8");
 if (!robots.includes(`Sitemap: ${siteUrl}/sitemap.xml`))
@@ -73,6 +110,7 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `SEO check: ${checked.length} pages with their own title, description, canonical, Open Graph and Twitter tags; ` +
-    `NGO and ${facts.schoolSites.length} ChildCare entries match content; sitemap lists exactly the ${pages.length} pages.`,
+  `SEO check: ${checked.length} pages in two languages with their own title, description, canonical, language ` +
+    `versions, Open Graph and Twitter tags; NGO and ${facts.schoolSites.length} ChildCare entries per language ` +
+    `match content; sitemap lists exactly the ${pages.length} pages with their versions.`,
 );

@@ -22,6 +22,13 @@ export function readHead(html) {
     description: meta("name", "description"),
     robots: meta("name", "robots"),
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? undefined,
+    lang: document.documentElement.getAttribute("lang") ?? undefined,
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute("hreflang"),
+        link.getAttribute("href"),
+      ]),
+    ),
     og: {
       type: meta("property", "og:type"),
       siteName: meta("property", "og:site_name"),
@@ -65,6 +72,27 @@ export function pageProblems(head, url) {
         "JSON-LD needs @context and @type",
       );
   }
+  return problems;
+}
+
+/**
+ * A page's language and its versions: `<html lang>`, a WebPage entry in that language, and
+ * hreflang links to the English and Spanish addresses and to English as the default, which
+ * both versions must name alike so that each names the other back.
+ */
+export function languageProblems(head, { lang, englishUrl, spanishUrl }) {
+  const problems = [];
+  if (head.lang !== lang) problems.push(`<html lang> should be ${lang}, is ${head.lang}`);
+  const webPage = head.jsonLd.find((entry) => entry["@type"] === "WebPage");
+  if (webPage?.inLanguage !== lang) problems.push(`the WebPage JSON-LD should say inLanguage ${lang}`);
+  const expected = { en: englishUrl, es: spanishUrl, "x-default": englishUrl };
+  for (const [language, url] of Object.entries(expected)) {
+    if (head.alternates[language] !== url) {
+      problems.push(`hreflang ${language} should be ${url}, is ${head.alternates[language]}`);
+    }
+  }
+  const extra = Object.keys(head.alternates).filter((language) => !(language in expected));
+  if (extra.length > 0) problems.push(`unexpected hreflang ${extra.join(", ")}`);
   return problems;
 }
 
@@ -149,12 +177,23 @@ export function childCareProblems(jsonLd, { site, organisation, pageUrl }) {
 }
 
 /** The sitemap must list exactly the pages, as absolute URLs. */
-export function sitemapProblems(xml, expectedUrls) {
-  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+export function sitemapProblems(xml, expectedUrls, alternatesOf = () => undefined) {
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(entry)?.[1],
+    alternates: Object.fromEntries(
+      [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [language, href]),
+    ),
+  }));
+  const listed = entries.map((entry) => entry.loc);
   const missing = expectedUrls.filter((url) => !listed.includes(url));
   const extra = listed.filter((url) => !expectedUrls.includes(url));
+  const wrongAlternates = entries.filter(({ loc, alternates }) => {
+    const expected = alternatesOf(loc);
+    return expected && JSON.stringify(alternates) !== JSON.stringify(expected);
+  });
   return [
     ...missing.map((url) => `sitemap.xml misses ${url}`),
     ...extra.map((url) => `sitemap.xml lists ${url}, which is not a page`),
+    ...wrongAlternates.map(({ loc }) => `sitemap.xml gives ${loc} other language versions than its page`),
   ];
 }

@@ -3,6 +3,7 @@ import {
   childCareProblems,
   clock24,
   duplicates,
+  languageProblems,
   organisationProblems,
   pageProblems,
   readHead,
@@ -148,6 +149,51 @@ describe("sitemap", () => {
     expect(sitemapProblems(xml, ["https://s.org/", "https://s.org/new"])).toEqual([
       "sitemap.xml misses https://s.org/new",
       "sitemap.xml lists https://s.org/old, which is not a page",
+    ]);
+  });
+});
+
+describe("languages", () => {
+  const versions = {
+    lang: "es",
+    englishUrl: "https://s.org/about",
+    spanishUrl: "https://s.org/es/about",
+  };
+  const spanishPage = (alternates) =>
+    `<!DOCTYPE html><html lang="es"><head><title>x</title>${alternates}
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage","inLanguage":"es"}</script></head></html>`;
+  const links = (pairs) =>
+    pairs.map(([language, href]) => `<link rel="alternate" hreflang="${language}" href="${href}"/>`).join("");
+
+  it("accept a page naming its English, Spanish and default versions", () => {
+    const html = spanishPage(
+      links([
+        ["en", versions.englishUrl],
+        ["es", versions.spanishUrl],
+        ["x-default", versions.englishUrl],
+      ]),
+    );
+    expect(languageProblems(readHead(html), versions)).toEqual([]);
+  });
+
+  it("report a missing default and a page in the wrong language", () => {
+    const html = spanishPage(
+      links([
+        ["en", versions.englishUrl],
+        ["es", versions.spanishUrl],
+      ]),
+    );
+    expect(languageProblems(readHead(html), { ...versions, lang: "en" })).toEqual([
+      "<html lang> should be en, is es",
+      "the WebPage JSON-LD should say inLanguage en",
+      "hreflang x-default should be https://s.org/about, is undefined",
+    ]);
+  });
+
+  it("report a sitemap entry whose versions differ from its page's", () => {
+    const xml = `<urlset><url><loc>https://s.org/es</loc><xhtml:link rel="alternate" hreflang="en" href="https://s.org/"/></url></urlset>`;
+    expect(sitemapProblems(xml, ["https://s.org/es"], () => ({ en: "https://s.org/", es: "https://s.org/es" }))).toEqual([
+      "sitemap.xml gives https://s.org/es other language versions than its page",
     ]);
   });
 });

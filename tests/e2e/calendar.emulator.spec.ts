@@ -154,3 +154,88 @@ test("cancelled events are not shown", async ({ page, request }) => {
   await expect(page.getByRole("button", { name: "Kept picnic" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancelled picnic" })).toHaveCount(0);
 });
+
+test.describe("the calendar in Spanish", () => {
+  const familyNight = {
+    summary: "Family Art Night",
+    location: "Maidu Elementary",
+    description: "Bring paint.",
+    start: { dateTime: "2026-03-12T18:00:00-07:00" },
+    end: { dateTime: "2026-03-12T19:30:00-07:00" },
+  };
+
+  test("names the month, the days and the buttons in Spanish, and events as staff typed them", async ({
+    page,
+    request,
+  }) => {
+    await control(request, "data", {
+      calendar: [familyNight, allDay("Spring Break Camp", "2026-03-30")],
+    });
+    await page.goto("/es/calendar?month=2026-03");
+    await expect(page).toHaveTitle("Calendario de eventos | STAR Education");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendario de eventos");
+    await expect(page.locator("#calendar-month")).toHaveText("marzo de 2026");
+    const grid = page.getByRole("table", { name: "Eventos de marzo de 2026" });
+    const columns = grid.getByRole("columnheader");
+    await expect(columns.first()).toHaveAccessibleName("domingo");
+    await expect(columns.last()).toHaveAccessibleName("sábado");
+    await expect(columns.first()).toHaveText(/^dom/);
+    await expect(page.getByRole("button", { name: "Mes anterior" })).toHaveText("Anterior");
+    await expect(page.getByRole("button", { name: "Hoy" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mes siguiente" })).toHaveText("Siguiente");
+    await expect(page.getByRole("radio", { name: "Cuadrícula del mes" })).toBeChecked();
+
+    await grid.getByRole("button", { name: /Family Art Night/ }).click();
+    const popup = page.getByRole("dialog", { name: "Family Art Night" });
+    await expect(popup).toContainText(/jueves, 12 de marzo de 2026, 6 – 7:30 p\.\s?m\./);
+    await expect(popup).toContainText("Maidu Elementary");
+    await expect(popup).toContainText("Bring paint.");
+    await expect(popup.getByRole("button", { name: "Cerrar" })).toBeVisible();
+    await expect(popup.getByRole("link", { name: /^Ver en el calendario/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("radio", { name: "Agenda" }).click();
+    await expect(page.locator("ol > li h3").first()).toHaveText("jueves, 12 de marzo");
+    await expect(
+      page.getByRole("button", { name: /^Todo el día Spring Break Camp/ }),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Suscribirse" }).click();
+    await expect(page.getByRole("menuitem", { name: /Agregar a Google Calendar/ })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: /Dirección iCal/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Mes siguiente" }).click();
+    await expect(page).toHaveURL(/\/es\/calendar\?month=2026-04$/);
+    await expect(page.locator("#calendar-month")).toHaveText("abril de 2026");
+    await expect(page.getByText("Todavía no hay nada en el calendario este mes.")).toBeVisible();
+  });
+
+  test("says a Google error in Spanish, with Google's own message, and tries again", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await control(request, "fault", {
+      path: eventsPath,
+      status: 403,
+      body: {
+        error: { code: 403, message: "Requests from referer http://127.0.0.1/ are blocked." },
+      },
+      times: 1,
+    });
+    await page.goto("/es/calendar?month=2026-03");
+    const message = page.getByText(/^Error de la API del calendario: 403 /);
+    await expect(message).toContainText("Requests from referer http://127.0.0.1/ are blocked.");
+    await expect(message).toHaveCSS("color", "rgb(180, 35, 24)");
+    await expect(page.getByText(/Calendar API error/)).toHaveCount(0);
+    await page.getByRole("button", { name: "Intentar de nuevo" }).click();
+    await expect(message).toHaveCount(0);
+    await expect(page.getByText("Cargando…")).toHaveCount(0);
+    expect(consoleErrors).toEqual([expect.stringContaining("status of 403")]);
+    consoleErrors.length = 0;
+  });
+});

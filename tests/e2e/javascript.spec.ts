@@ -5,7 +5,10 @@ import { pagePaths } from "./route-paths";
 // What the browser downloads to run each page, measured as it arrives (script responses and
 // their bytes on the wire, compressed as served), not worked out from the build's files.
 
-/** The pages that need React in the browser; every other page loads no script file at all. */
+/**
+ * The pages that need React in the browser, in English; their Spanish twins under /es need it
+ * too. Every other page loads no script file at all.
+ */
 const reactPages = [
   "/locations",
   "/calendar",
@@ -24,9 +27,9 @@ const REACT_PAGE_BUDGET = 175 * 1024;
  * pages allowed to load it. zod checks content at build time and belongs on no page.
  */
 const featureCode = [
-  { name: "map", marker: "maps.googleapis.com", pages: /^\/locations$/ },
-  { name: "calendar", marker: "singleEvents", pages: /^\/calendar$/ },
-  { name: "sheets", marker: "values:batchGet", pages: /^\/summer-preview-/ },
+  { name: "map", marker: "maps.googleapis.com", pages: /^(\/es)?\/locations$/ },
+  { name: "calendar", marker: "singleEvents", pages: /^(\/es)?\/calendar$/ },
+  { name: "sheets", marker: "values:batchGet", pages: /^(\/es)?\/summer-preview-/ },
   { name: "zod", marker: "ZodError", pages: /^$/ },
 ];
 
@@ -62,47 +65,56 @@ async function scriptsOf(page: Page, path: string): Promise<Download> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-test("pages without React load no script; pages with React stay in budget and load only their own code", async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const rows: Array<Download & { path: string }> = [];
-  for (const path of [...pagePaths(), "/no-such-page"]) {
-    const page = await browser.newPage();
-    rows.push({ path, ...(await scriptsOf(page, path)) });
-    await page.close();
-  }
-  console.log(
-    [
-      "| Page | Script files | Script bytes (as sent) | Feature code |",
-      "|---|---:|---:|---|",
-      ...rows.map(
-        (row) =>
-          `| ${row.path} | ${row.files} | ${kib(row.bytes)} | ${row.features.join(", ") || "-"} |`,
-      ),
-    ].join("\n"),
-  );
-  const problems = rows.flatMap((row) => {
-    const react = reactPages.includes(row.path);
-    return [
-      ...(!react && row.files > 0 ? [`${row.path} loads ${row.files} script files`] : []),
-      ...(react && row.files === 0 ? [`${row.path} loads no script, but needs React`] : []),
-      ...(react && row.bytes > REACT_PAGE_BUDGET
-        ? [`${row.path} loads ${kib(row.bytes)} of script, over ${kib(REACT_PAGE_BUDGET)}`]
-        : []),
-      ...row.features
-        .filter(
-          (name) => !featureCode.find((feature) => feature.name === name)!.pages.test(row.path),
-        )
-        .map((name) => `${row.path} loads ${name} code, which belongs elsewhere`),
-    ];
+const english = (path: string) => path.replace(/^\/es(?=\/|$)/, "") || "/";
+
+test.describe.configure({ mode: "parallel" });
+
+for (const [language, paths] of [
+  ["English", [...pagePaths().filter((path) => english(path) === path), "/no-such-page"]],
+  ["Spanish", [...pagePaths().filter((path) => english(path) !== path), "/es/no-such-page"]],
+] as const) {
+  test(`${language}: pages without React load no script; pages with React stay in budget and load only their own code`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const rows: Array<Download & { path: string }> = [];
+    for (const path of paths) {
+      const page = await browser.newPage();
+      rows.push({ path, ...(await scriptsOf(page, path)) });
+      await page.close();
+    }
+    console.log(
+      [
+        "| Page | Script files | Script bytes (as sent) | Feature code |",
+        "|---|---:|---:|---|",
+        ...rows.map(
+          (row) =>
+            `| ${row.path} | ${row.files} | ${kib(row.bytes)} | ${row.features.join(", ") || "-"} |`,
+        ),
+      ].join("\n"),
+    );
+    const problems = rows.flatMap((row) => {
+      const react = reactPages.includes(english(row.path));
+      return [
+        ...(!react && row.files > 0 ? [`${row.path} loads ${row.files} script files`] : []),
+        ...(react && row.files === 0 ? [`${row.path} loads no script, but needs React`] : []),
+        ...(react && row.bytes > REACT_PAGE_BUDGET
+          ? [`${row.path} loads ${kib(row.bytes)} of script, over ${kib(REACT_PAGE_BUDGET)}`]
+          : []),
+        ...row.features
+          .filter(
+            (name) => !featureCode.find((feature) => feature.name === name)!.pages.test(row.path),
+          )
+          .map((name) => `${row.path} loads ${name} code, which belongs elsewhere`),
+      ];
+    });
+    expect(problems).toEqual([]);
+    // The markers are real: each feature's own page does load its code.
+    for (const { name, pages } of featureCode.filter((feature) => feature.name !== "zod")) {
+      expect(
+        rows.some((row) => pages.test(row.path) && row.features.includes(name)),
+        `${name} code found on its page`,
+      ).toBe(true);
+    }
   });
-  expect(problems).toEqual([]);
-  // The markers are real: each feature's own page does load its code.
-  for (const { name, pages } of featureCode.filter((feature) => feature.name !== "zod")) {
-    expect(
-      rows.some((row) => pages.test(row.path) && row.features.includes(name)),
-      `${name} code found on its page`,
-    ).toBe(true);
-  }
-});
+}

@@ -63,7 +63,12 @@ async function walk(page: Page, key: "Tab" | "Shift+Tab") {
   return stops;
 }
 
+const isSpanish = (path: string) => /^\/es(\/|$)/.test(path);
+
 for (const viewport of viewports) {
+  // The Spanish pages are walked on a phone, where their longer words are most likely to push a
+  // control under the header; at desktop width they share the English pages' layout.
+  const paths = pagePaths().filter((path) => viewport.width < 1000 || !isSpanish(path));
   test.describe(`keyboard at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
@@ -84,14 +89,16 @@ for (const viewport of viewports) {
       expect(next, "the next Tab stays in the main content").toBe(true);
     });
 
-    for (const path of pagePaths()) {
+    for (const path of paths) {
       test(`${path}: every focus stop is visible and clear of the sticky header`, async ({
         page,
       }) => {
         await page.goto(path);
         const forward = await walk(page, "Tab");
         expect(forward.length, "the page has focus stops").toBeGreaterThan(3);
-        expect(forward[0]?.name).toContain("Skip to main content");
+        expect(forward[0]?.name).toContain(
+          isSpanish(path) ? "Saltar al contenido principal" : "Skip to main content",
+        );
         const backward = await walk(page, "Shift+Tab");
         const problems = [...forward, ...backward].flatMap((stop) => [
           ...(stop.indicated ? [] : [`${stop.name} has no visible focus indicator`]),

@@ -263,3 +263,65 @@ test.describe("top bar", () => {
     await expect(logo).toHaveAttribute("href", "/");
   });
 });
+
+test.describe("the shared layout in Spanish", () => {
+  const principal = (page: Page) => page.getByRole("navigation", { name: "Principal" });
+
+  test("the wide menu speaks Spanish and leads to Spanish pages", async ({ page }) => {
+    await page.goto("/es");
+    await expect(page.getByRole("link", { name: "Saltar al contenido principal" })).toBeAttached();
+    await principal(page).getByRole("button", { name: "Programas" }).click();
+    const panel = openPanel(page);
+    await expect(
+      panel.getByRole("link", { name: /Galaxy Cuidado antes y después de clases/ }),
+    ).toBeVisible();
+    await panel.getByRole("link", { name: /^Campamento de verano/ }).click();
+    await expect(page).toHaveURL(/\/es\/programs\/summer-camp$/);
+    await principal(page).getByRole("button", { name: "Mi cuenta" }).click();
+    const signIn = openPanel(page).getByRole("link", { name: /Iniciar sesión/ });
+    await expect(signIn).toContainText("Iniciar sesión (en inglés)");
+    await expect(signIn).toHaveAttribute("hreflang", "en");
+    await expect(signIn).toHaveAttribute("target", "_blank");
+  });
+
+  test("the drawer speaks Spanish, and the language link stays in the bar", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/es/contact");
+    await expect(page.getByRole("link", { name: "English" })).toBeVisible();
+    await page.getByRole("button", { name: "Menú", exact: true }).click();
+    const drawer = openPanel(page);
+    await expect(drawer.getByRole("link", { name: "Contacto", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await drawer.getByRole("button", { name: "Cerrar el menú" }).click();
+    await expect(openPanel(page)).toHaveCount(0);
+  });
+
+  test("the footer speaks Spanish", async ({ page }) => {
+    await page.goto("/es/accessibility");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation", { name: "Programas" })).toBeVisible();
+    await expect(footer.getByRole("navigation", { name: "Organización" })).toBeVisible();
+    await expect(footer).toContainText("STAR Education. Todos los derechos reservados.");
+    await expect(footer.getByRole("link", { name: "Accesibilidad" })).toHaveAttribute(
+      "href",
+      "/es/accessibility",
+    );
+    await expect(
+      footer.getByRole("link", { name: "STAR en Facebook (se abre en una pestaña nueva)" }),
+    ).toBeVisible();
+  });
+
+  test("longer Spanish words fit a 320px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ["/es", "/es/programs", "/es/locations/maidu-star", "/es/contact"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(320);
+    }
+  });
+});

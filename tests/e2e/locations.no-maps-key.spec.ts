@@ -38,3 +38,20 @@ test("with no Maps key, every site card and the search still work", async ({ pag
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test("with no Maps key, the Spanish page says so in Spanish and its cards and search work", async ({
+  page,
+}) => {
+  await page.goto("/es/locations");
+  const panel = page.locator("#site-map").getByRole("status");
+  await expect(panel).toContainText("El mapa no está configurado");
+  await expect(panel).toContainText("no tiene una clave de Google Maps");
+  await expect(panel).toContainText("Más abajo encontrará cada sitio");
+  await expect(page.getByRole("article")).toHaveCount(14);
+  await expect(page.getByRole("button", { name: /Ver en el mapa/ })).toHaveCount(0);
+  await page.getByRole("combobox", { name: "Sitio, programa o tema" }).fill("oficina");
+  await expect(page.getByRole("option", { name: /^Oficina principal, Rocklin/ })).toHaveAttribute(
+    "href",
+    "/es/locations/main-office",
+  );
+});

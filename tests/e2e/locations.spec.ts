@@ -334,3 +334,142 @@ for (const viewport of [
     });
   });
 }
+
+test.describe("in Spanish", () => {
+  const spanishSearch = (page: Page) =>
+    page.getByRole("combobox", { name: "Sitio, programa o tema" });
+
+  test("the page, its cards and the icon tooltips speak Spanish", async ({ page }) => {
+    await page.goto("/es/locations");
+    await expect(page).toHaveTitle("Sitios | STAR Education");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sitios");
+    await expect(page.getByText(/^STAR funciona en 13 escuelas de Roseville/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nuestros sitios", exact: true })).toBeVisible();
+
+    const card = page.getByRole("article", { name: "Maidu/Excelsior STAR" });
+    const icons = card.getByRole("list", { name: "Programas en Maidu/Excelsior STAR" });
+    await expect(icons.getByRole("button")).toHaveText([
+      "Antes/después de clases",
+      "Enriquecimiento después de clases",
+      "Campamentos de días sin clases",
+      "Sitio con campamento de verano",
+      "Programas de subsidio disponibles",
+    ]);
+    await expect(
+      card.getByRole("link", { name: "Detalles del sitio de Maidu/Excelsior STAR" }),
+    ).toHaveAttribute("href", "/es/locations/maidu-star");
+    await expect(
+      card.getByRole("link", { name: /^Cómo llegar a Maidu\/Excelsior STAR/ }),
+    ).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
+
+    const nova = icons.getByRole("button", { name: "Enriquecimiento después de clases" });
+    await expect(nova).toBeEnabled();
+    await nova.hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Enriquecimiento después de clases");
+  });
+
+  test("the search finds Spanish titles typed without accents and keeps to Spanish pages", async ({
+    page,
+  }) => {
+    await page.goto("/es/locations");
+    await spanishSearch(page).fill("dias");
+    const nsd = page.getByRole("option", { name: /^Campamentos de días sin clases/ });
+    await expect(nsd).toHaveAttribute("href", "/es/programs/nsd-camps");
+    await expect(nsd).toContainText("Programa");
+    await expect(page.getByText(/^\d+ resultados? para “dias”\.$/)).toBeVisible();
+
+    await spanishSearch(page).fill("facturacion");
+    await expect(
+      page.getByRole("option", { name: /Cuentas, facturación y ayuda/ }),
+    ).toHaveAttribute("href", "/es/about/parent-resources");
+
+    await spanishSearch(page).fill("iniciar");
+    const signIn = page.getByRole("option", { name: /^Iniciar sesión \(en inglés\)/ });
+    await expect(signIn).toHaveAttribute("href", "https://signin.star.example.org/");
+    await expect(signIn).toHaveAttribute("hreflang", "en");
+    await expect(signIn).toContainText("Cuenta, se abre en una pestaña nueva");
+
+    await spanishSearch(page).fill("xilófono");
+    await expect(page.getByText("No hay resultados para “xilófono”.")).toBeVisible();
+  });
+
+  test("near me sorts the cards and says so in Spanish", async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 38.7068, longitude: -121.2259 });
+    await page.goto("/es/locations");
+    await page.getByRole("button", { name: "Ordenar por distancia desde donde estoy" }).click();
+    await expect(page.getByText(/El más cercano es ARCA STAR, a 0\.0 millas\./)).toBeVisible();
+    expect((await cardNames(page)).slice(0, 2)).toEqual(["ARCA STAR", "Oakhills STAR"]);
+    await expect(page.getByText(/^A \d+\.\d millas? de usted$/)).toHaveCount(14);
+    await page.getByRole("button", { name: "Volver al orden habitual" }).click();
+    expect((await cardNames(page))[0]).toBe("Oficina principal");
+  });
+
+  test("near me, refused, keeps the order and says why in Spanish", async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto("/es/locations");
+    const before = await cardNames(page);
+    await page.getByRole("button", { name: "Ordenar por distancia desde donde estoy" }).click();
+    await expect(page.getByText(/^No se dio permiso para usar su ubicación/)).toBeVisible();
+    expect(await cardNames(page)).toEqual(before);
+  });
+
+  test("the map asks Google for Spanish and its info window leads to the Spanish site page", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("https://maps.googleapis.com/")) scripts.push(request.url());
+    });
+    await page.goto("/es/locations");
+    await expect(marker(page, "Oficina principal de STAR")).toBeVisible();
+    expect(new URL(scripts[0]!).searchParams.get("language")).toBe("es");
+
+    await marker(page, "Maidu STAR").click();
+    const window = page.getByRole("dialog");
+    await expect(window.getByRole("heading", { name: "Maidu STAR" })).toBeVisible();
+    await expect(window).toContainText("Roseville, CA 95661");
+    await window.getByRole("link", { name: "Detalles del sitio de Maidu STAR" }).click();
+    await expect(page).toHaveURL(/\/es\/locations\/maidu-star$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maidu/Excelsior STAR");
+  });
+
+  test("a refused Maps key is explained in Spanish", async ({ page }) => {
+    await page.goto("/es/locations");
+    await expect(page.locator("[data-fake-map]")).toBeVisible();
+    await page.evaluate(() => window.gm_authFailure?.());
+    await expect(map(page)).toContainText("Error: AuthFailure");
+    await expect(map(page)).toContainText("Más abajo encontrará cada sitio");
+  });
+
+  test("its longer Spanish words fit a 320 px screen", async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/es/locations");
+    await spanishSearch(page).fill("campamento");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await page.getByRole("button", { name: "Ordenar por distancia desde donde estoy" }).click();
+    await expect(page.getByText(/^No se dio permiso/)).toBeVisible();
+    // The page's own content, below the shared header.
+    const widest = await page
+      .getByRole("main")
+      .evaluate((main) =>
+        Math.max(...[...main.querySelectorAll("*")].map((el) => el.getBoundingClientRect().right)),
+      );
+    expect(widest).toBeLessThanOrEqual(320);
+  });
+
+  test("has no axe violations with results listed and a tooltip open", async ({ page }) => {
+    await page.goto("/es/locations");
+    await spanishSearch(page).fill("star");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await page
+      .getByRole("article", { name: "Greenhills STAR" })
+      .getByRole("button", { name: "Sitio con campamento de verano" })
+      .focus();
+    await expect(page.getByRole("tooltip")).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

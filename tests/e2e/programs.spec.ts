@@ -1,8 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { externalLinks } from "../../content/links";
-import { pricingSheets } from "../../content/pricing";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { test, expect } from "./fixtures";
+
+// The content files as staff write them; the tests read the facts they check from there.
+const readContent = <T>(file: string): T => parse(readFileSync(`content/${file}`, "utf8")) as T;
+const externalLinks =
+  readContent<Record<"registration" | "accountDashboard" | "contentHost", string>>("links.yaml");
+const pricingSheets = readContent<{ districts: { sheets: unknown[] }[] }>(
+  "pricing.yaml",
+).districts.flatMap((district) => district.sheets);
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -286,3 +294,200 @@ for (const viewport of [
     });
   });
 }
+
+test.describe("the program pages in Spanish", () => {
+  const spanishPages = [
+    {
+      path: "/es/programs",
+      title: /^Programas \|/,
+      h1: "Programas",
+      text: "¿Busca los programas de la escuela de su hijo?",
+    },
+    {
+      path: "/es/programs/galaxy",
+      title: /^Galaxy: cuidado antes y después de clases \|/,
+      h1: "Galaxy",
+      text: "Galaxy funciona de agosto a junio, los días de clases, hasta las 6:00 PM.",
+    },
+    {
+      path: "/es/programs/pricing",
+      title: /^Precios de Galaxy \|/,
+      h1: "Precios de Galaxy",
+      text: "Precios para 2026, una hoja por sitio.",
+    },
+    {
+      path: "/es/programs/subsidy",
+      title: /^Programas de subsidio \|/,
+      h1: "Programas de subsidio",
+      text: "ELO-P (Programa de Oportunidades de Aprendizaje Extendido)",
+    },
+    {
+      path: "/es/programs/nsd-camps",
+      title: /^Campamentos de días sin clases \|/,
+      h1: "Campamentos de días sin clases",
+      text: "Hay campamentos en todos nuestros 13 sitios escolares.",
+    },
+    {
+      path: "/es/programs/summer-camp",
+      title: /^Campamento de verano 2026 \|/,
+      h1: "Campamento de verano 2026",
+      text: "Para niños que van a cursar de TK a 7.º grado.",
+    },
+  ];
+
+  test("each page has its Spanish title and heading, and keeps its links to this site under /es", async ({
+    page,
+  }) => {
+    for (const { path, title, h1, text } of spanishPages) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.getByText(text).first()).toBeVisible();
+      const internal = await page
+        .getByRole("main")
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(
+        internal.filter((href) => !href?.startsWith("/es/")),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  test("the Spanish words of each page fit a 320 px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const { path } of spanishPages) {
+      await page.goto(path);
+      // The page's own content; the header and footer are the layout's.
+      const tooWide = await page.getByRole("main").evaluate((main) => {
+        const width = document.documentElement.clientWidth;
+        return [...main.querySelectorAll("*")]
+          .filter((element) => element.getBoundingClientRect().right > width + 1)
+          .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`);
+      });
+      expect(tooWide, path).toEqual([]);
+    }
+  });
+
+  test("the estimator speaks Spanish: labels, a message for a wrong amount and the result", async ({
+    page,
+  }) => {
+    await page.goto("/es/programs/galaxy");
+    const rule = page.getByRole("complementary", { name: "Cómo funciona el descuento" });
+    await expect(rule).toContainText("3 o más hijos: 10% de descuento sobre el total mensual");
+    const first = page.getByLabel("Hijo 1");
+    await first.fill("abc");
+    await first.press("Tab");
+    await expect(first).toHaveAccessibleDescription(
+      "Escriba la cantidad en dólares, por ejemplo 450 o 450.50.",
+    );
+    await first.fill("1200");
+    await expect(first).not.toHaveAttribute("aria-invalid");
+    await page.getByLabel("Hijo 2").fill("300");
+    const result = page.getByRole("status").filter({ hasText: /descuento/i });
+    await expect(result).toContainText(
+      "Descuento: $30.00 al mes (10% del total mensual menor, $300.00).",
+    );
+    await expect(result).toContainText(
+      "Total con descuento: $1,470.00 al mes, en lugar de $1,500.00.",
+    );
+    await page.getByRole("button", { name: "Agregar un hijo" }).click();
+    await expect(page.getByLabel("Hijo 3")).toBeFocused();
+    await page.getByRole("button", { name: "Ver mi descuento" }).click();
+    await expect(page.getByLabel("Hijo 3")).toHaveAccessibleDescription(
+      "Escriba el total mensual de este hijo.",
+    );
+    await expectNoA11yViolations(page);
+  });
+
+  test("the pricing sheets say they are in English and open in a new tab", async ({ page }) => {
+    await page.goto("/es/programs/pricing");
+    const sheets = page.getByRole("link", { name: /hoja de precios de 2026/ });
+    await expect(sheets).toHaveCount(pricingSheets.length);
+    for (const sheet of await sheets.all()) {
+      await expect(sheet).toContainText("(en inglés)");
+      await expect(sheet).toHaveAttribute("hreflang", "en");
+      await expect(sheet).toHaveAttribute("target", "_blank");
+    }
+    await expect(page.getByRole("link", { name: "Calcule su descuento" })).toHaveAttribute(
+      "href",
+      "/es/programs/galaxy#discount",
+    );
+  });
+
+  test("the Summer Camp 2025 details open with Spanish dates and links", async ({ page }) => {
+    await page.goto("/es/programs/summer-camp");
+    const details = page.locator("summary", {
+      hasText: "Detalles del Campamento de verano 2025",
+    });
+    await details.click();
+    for (const text of [
+      "Cuota de inscripción no reembolsable: $100.",
+      "Mínimo de dos días.",
+      "Eureka y Western Placer: del 9 de junio al 8 de agosto (9 semanas).",
+      "No hay campamentos en Rocklin la semana del 4 al 8 de agosto.",
+      "Días cerrados: 19 de junio y 4 de julio.",
+      "Cierre temprano a las 2:30 PM el 25 de julio.",
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(
+      page.getByRole("link", { name: "Campamentos de verano de Western Placer USD" }),
+    ).toHaveAttribute("href", "/es/summer-preview-wp");
+    await expect(
+      page.getByRole("region", { name: "Sitios de los campamentos" }).getByRole("link"),
+    ).toHaveCount(7);
+  });
+
+  test("subsidy and camp pages mark English-only websites and keep phone numbers", async ({
+    page,
+  }) => {
+    await page.goto("/es/programs/subsidy");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText([
+      "ELO-P a través de su distrito escolar",
+      "Ayuda en el condado y en todo el país",
+    ]);
+    await expect(
+      page.getByText(
+        "Consulte con EUSD si su hijo califica para ELO-P y cómo presentar la solicitud.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Teléfono: \(916\) 791-4939/ })).toHaveAttribute(
+      "href",
+      "tel:+19167914939",
+    );
+    const websites = page.getByRole("link", { name: /sitio web de/ });
+    await expect(websites).toHaveCount(6);
+    await expect(websites.first()).toContainText("(en inglés)");
+
+    await page.goto("/es/programs/nsd-camps");
+    const dashboard = page.getByRole("link", { name: /^Inscribirse en el panel de la cuenta/ });
+    await expect(dashboard).toContainText("(en inglés)");
+    await expect(dashboard).toHaveAttribute("href", externalLinks.accountDashboard);
+    await expect(
+      page.getByRole("link", { name: "Ver las fechas en el calendario" }),
+    ).toHaveAttribute("href", "/es/calendar");
+    await expect(page.getByRole("region", { name: "Dónde" }).getByRole("link")).toHaveCount(13);
+  });
+
+  test("the old plural address answers in Spanish and refreshes to the Spanish Summer Camp page", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/es/programs/summer-camps", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/es/programs/summer-camp");
+
+    // A static host that cannot redirect serves the prerendered page instead.
+    const prerendered = "build/client/es/programs/summer-camps/index.html";
+    const html = readFileSync(prerendered, "utf8");
+    expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=\/es\/programs\/summer-camp"/);
+    expect(html).toContain("El Campamento de verano cambió de dirección");
+    await page.route("**/es/programs/summer-camps", (route) =>
+      route.fulfill({ path: prerendered, contentType: "text/html" }),
+    );
+    await page.goto("/es/programs/summer-camps");
+    await expect(page).toHaveURL(/\/es\/programs\/summer-camp$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Campamento de verano 2026");
+  });
+});

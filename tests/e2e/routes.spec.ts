@@ -3,15 +3,17 @@ import { test, expect } from "./fixtures";
 import { redirectPaths, routePaths } from "./route-paths";
 
 const pages = routePaths().filter((path) => !redirectPaths.includes(path));
+const languageOf = (path: string) => (/^\/es(\/|$)/.test(path) ? "es" : "en");
 
 test.describe("every route", () => {
   for (const path of pages) {
-    test(`${path} answers 200 with one H1, its own title and no console error`, async ({
+    test(`${path} answers 200 in its language with one H1, its own title and no console error`, async ({
       page,
       consoleErrors,
     }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", languageOf(path));
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
       await expect(page).toHaveTitle(/\S/);
@@ -25,11 +27,12 @@ test.describe("every route", () => {
     });
   }
 
-  test("titles are unique across routes", async ({ request }) => {
+  // A page's English and Spanish versions may share a title (a site's name is one name).
+  test("titles are unique across the routes of each language", async ({ request }) => {
     const titles = new Map<string, string>();
     for (const path of pages) {
       const html = await (await request.get(path)).text();
-      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      const title = `${languageOf(path)} ${/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ""}`;
       expect(
         titles.get(title),
         `${path} repeats the title of ${titles.get(title)}`,
@@ -50,6 +53,23 @@ test.describe("not found", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
     await expect(page.getByText("These aren't the pages you're looking for...")).toBeVisible();
     await expect.poll(() => consoleErrors.some((e) => e.includes("/no/such/page"))).toBe(true);
+    consoleErrors.length = 0;
+  });
+
+  test("an unknown path under /es answers 404 with the Spanish Not Found screen", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.goto("/es/no/existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByText("ERROR 404")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "¡Uy!" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Encuentre su sitio" })).toHaveAttribute(
+      "href",
+      "/es/locations",
+    );
+    await expect.poll(() => consoleErrors.some((e) => e.includes("/es/no/existe"))).toBe(true);
     consoleErrors.length = 0;
   });
 
@@ -84,5 +104,11 @@ test.describe("the plural summer camps address", () => {
   test("its prerendered page, for static hosts, refreshes to the singular", async () => {
     const html = readFileSync("build/client/programs/summer-camps/index.html", "utf8");
     expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=\/programs\/summer-camp"/);
+  });
+
+  test("in Spanish, redirects to the Spanish Summer Camp page", async ({ request }) => {
+    const response = await request.get("/es/programs/summer-camps?x=1", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/es/programs/summer-camp?x=1");
   });
 });

@@ -78,3 +78,65 @@ test("the main office lists its hours and the three districts with phone and web
     "https://www.wpusd.org",
   );
 });
+
+test.describe("a site page in Spanish", () => {
+  test("speaks Spanish, keeps its facts and links to Spanish pages", async ({ page }) => {
+    await page.goto("/es/locations/maidu-star");
+    await expect(page).toHaveTitle("Maidu/Excelsior STAR | STAR Education");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maidu/Excelsior STAR");
+    await expect(page.getByText(/^Cuidado antes y después de clases y campamentos/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Visítenos o llámenos" })).toBeVisible();
+    await expect(page.getByText("6:30 AM-6:00 PM, de lunes a viernes")).toBeVisible();
+    await expect(page.getByText("Director(a) del sitio")).toBeVisible();
+    await expect(page.getByText(/Número de licencia del centro: en trámite\./)).toBeVisible();
+
+    const directions = page.getByRole("link", { name: /^Cómo llegar/ });
+    await expect(directions).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/dir/?api=1&destination=38.73905,-121.24555",
+    );
+    await expect(directions).not.toContainText("en inglés");
+    await expect(page.getByRole("link", { name: "Vea los programas de subsidio" })).toHaveAttribute(
+      "href",
+      "/es/programs/subsidy",
+    );
+
+    const section = page.getByRole("region", { name: "Programas en este sitio" });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+      "Galaxy",
+      "Nova",
+      "Campamentos de días sin clases",
+      "Campamento de verano",
+    ]);
+    const register = section.getByRole("link", { name: /^Inscribirse en Galaxy \(en inglés\)/ });
+    await expect(register).toContainText("(en inglés)");
+    await expect(register).toHaveAttribute("href", "https://register.star.example.org/");
+    await expect(register).toHaveAttribute("hreflang", "en");
+    await expect(register).toHaveAttribute("target", "_blank");
+    await expect(
+      section.getByRole("link", { name: /^Inscribirse en Campamentos de días sin clases/ }),
+    ).toHaveAttribute("href", /dashboard/);
+    await expect(section.getByRole("link", { name: "Más información sobre Nova" })).toHaveAttribute(
+      "href",
+      "/es/programs/nova",
+    );
+
+    const internal = await page
+      .getByRole("main")
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(internal.length).toBeGreaterThan(4);
+    for (const href of internal) expect(href).toMatch(/^\/es(\/|$)/);
+  });
+
+  test("every Spanish site page names its programs in Spanish", async ({ page }) => {
+    await page.goto("/es/locations/coppin-star");
+    const section = page.getByRole("region", { name: "Programas en este sitio" });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+      "Galaxy",
+      "Campamentos de días sin clases",
+    ]);
+    await expect(page.getByText("7:00 AM-6:00 PM, de lunes a viernes")).toBeVisible();
+  });
+});

@@ -144,3 +144,126 @@ test.describe("summer previews against the emulator", () => {
     consoleErrors.length = 0;
   });
 });
+
+test.describe("summer previews in Spanish", () => {
+  const robotics = [
+    "Robotics Rumble",
+    "Greenhills Elementary",
+    "Grades 4-7",
+    "6/16/2025",
+    "6/20/2025",
+    "<p>Robots</p>",
+    "EU 2",
+  ];
+  const sheets = {
+    EUSD: [CAMP_HEADER, camp("Art Attack", "EU 1"), robotics, camp("Chess", "EU 2")],
+  };
+
+  test("filter by week, search, sort and show dates in Spanish, keeping camp names as typed", async ({
+    page,
+    request,
+  }) => {
+    await control(request, "data", { sheets });
+    await page.goto("/es/summer-preview-eu");
+    await expect(page).toHaveTitle("Sacramento | Campamento de verano 2025 EUSD/LUSD");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Vista previa del Campamento de verano 2025",
+    );
+    await expect(
+      page.getByRole("heading", {
+        level: 2,
+        name: "Campamentos de verano de Eureka USD/Loomis USD",
+      }),
+    ).toBeVisible();
+    await expect(page.getByText("Mostrando 3 de 3 campamentos.")).toBeVisible();
+    const week = page.getByLabel("Filtrar por semana");
+    await expect(week.getByRole("option")).toHaveText([
+      "Todas las semanas",
+      ...Array.from({ length: 9 }, (_, i) => `Semana ${i + 1}`),
+    ]);
+
+    await week.selectOption({ label: "Semana 2" });
+    await expect(page).toHaveURL(/\/es\/summer-preview-eu\?week=2$/);
+    const table = page.getByRole("table", { name: "Campamentos de la Semana 2" });
+    await expect(table.getByRole("rowheader")).toHaveText(["Robotics Rumble", "Chess"]);
+    await expect(table.getByRole("row").nth(1)).toContainText("16 de junio de 2025");
+    await expect(table.getByRole("row").nth(1)).toContainText("Grades 4-7");
+
+    await page.getByLabel("Buscar campamentos").fill("grades 4-7");
+    await expect(
+      page.getByText("Mostrando 1 de 3 campamentos de la Semana 2 que coinciden con “grades 4-7”."),
+    ).toBeVisible();
+    await page.getByLabel("Buscar campamentos").fill("zzz");
+    await expect(
+      page.getByText(/^Ningún campamento de la Semana 2 coincide con “zzz”/),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Mostrar todos los campamentos" }).click();
+    await expect(page.getByText("Mostrando 3 de 3 campamentos.")).toBeVisible();
+
+    const start = page.getByRole("columnheader", { name: "Fecha de inicio" });
+    await expect(page.getByRole("columnheader")).toHaveText([
+      "Campamento",
+      "Lugar",
+      "Categoría",
+      "Fecha de inicio",
+      "Fecha de fin",
+      "Resumen",
+    ]);
+    await start.getByRole("button").click();
+    await expect(start).toHaveAttribute("aria-sort", "ascending");
+    await expect(page.getByRole("table").getByRole("rowheader").first()).toHaveText("Art Attack");
+    await start.getByRole("button").click();
+    await expect(start).toHaveAttribute("aria-sort", "descending");
+    await expect(page.getByRole("table").getByRole("rowheader").first()).toHaveText(
+      "Robotics Rumble",
+    );
+
+    const nav = page.getByRole("navigation", { name: "Vistas previas del Campamento de verano" });
+    await expect(nav.getByRole("link", { name: "Volver a Campamento de verano" })).toHaveAttribute(
+      "href",
+      "/es/programs/summer-camp",
+    );
+    await nav.getByRole("link", { name: "Rocklin Academy" }).click();
+    await expect(page).toHaveURL(/\/es\/summer-preview-rafos$/);
+    await expect(
+      page.getByText(/^No hay campamentos la semana del 4 al 8 de agosto\./),
+    ).toBeVisible();
+    await expect(page.getByLabel("Filtrar por semana").getByRole("option")).toHaveCount(9);
+  });
+
+  test("on a phone, the cards and the sort button speak Spanish", async ({ page, request }) => {
+    await control(request, "data", { sheets });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/es/summer-preview-eu?week=2");
+    const card = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.locator("dl") });
+    await expect(card).toHaveCount(2);
+    for (const label of ["Lugar", "Categoría", "Fecha de inicio", "Fecha de fin", "Resumen"]) {
+      await expect(card.first().locator("dt", { hasText: label })).toBeVisible();
+    }
+    await expect(card.first().locator("dd").nth(2)).toHaveText("16 de junio de 2025");
+    await page.getByRole("button", { name: /^Ordenar por fecha de inicio/ }).click();
+    await expect(
+      page.getByRole("button", { name: /ahora: primero la más temprana/ }),
+    ).toBeVisible();
+  });
+
+  test("a failed read says so in Spanish, with the office phone and Try again", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await control(request, "fault", { path: SHEETS, status: 500, times: 1 });
+    await page.goto("/es/summer-preview-wp");
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("¡Error!");
+    await expect(alert).toContainText("No pudimos cargar la lista de campamentos");
+    await expect(alert.getByRole("link", { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toBeVisible();
+    await expect.poll(() => consoleErrors.some((e) => e.includes("failed with 500"))).toBe(true);
+    consoleErrors.length = 0;
+    await alert.getByRole("button", { name: "Intentar de nuevo" }).click();
+    await expect(page.getByRole("table").getByRole("rowheader").first()).toBeVisible();
+  });
+});

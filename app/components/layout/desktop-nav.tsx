@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { NavEntry, NavGroup } from "~content/navigation";
+import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { ProgramIcon } from "../ui/program-icon";
 import { isNavGroup, panelId } from "./nav-groups";
 import { NavItemLink } from "./nav-link";
@@ -15,7 +17,8 @@ const panelLinkClass =
  */
 function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
   const id = panelId(group);
-  const holdsCurrent = group.items.some((item) => item.href === pathname);
+  const localePath = useLocalePath();
+  const holdsCurrent = group.items.some((item) => localePath(item.href) === pathname);
   return (
     <>
       <button
@@ -54,8 +57,9 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
 
 /** The horizontal menu for wide screens; the drawer takes over below the lg breakpoint. */
 export function DesktopNav({ navigation, pathname }: { navigation: NavEntry[]; pathname: string }) {
+  const t = useTranslate();
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={t(m.site_main_navigation)} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {navigation.map((entry) => (
           <li key={entry.label}>

@@ -1,13 +1,16 @@
+import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { inlineScripts } from "~/lib/inline-scripts";
+import { m } from "~/paraglide/messages";
 import type { LayoutData } from "./layout-data.server";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
 const footerLinkClass = "inline-flex min-h-11 items-center text-ink no-underline hover:underline";
-const columnNames = ["Programs", "Organisation"];
-
 export function Footer({ layout }: { layout: LayoutData }) {
   const { organisation, footerColumns, footerBottomLinks, socialLinks, buildYear } = layout;
+  const t = useTranslate();
+  const localePath = useLocalePath();
+  const columnNames = [t(m.site_footer_programs), t(m.site_footer_organisation)];
   return (
     <footer className="mt-16 border-t border-line bg-mist print:hidden">
       <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -20,7 +23,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
             <ul>
               {column.map((item) => (
                 <li key={item.href}>
-                  <a href={item.href} className={footerLinkClass}>
+                  <a href={localePath(item.href)} className={footerLinkClass}>
                     {item.label}
                   </a>
                 </li>
@@ -38,20 +41,20 @@ export function Footer({ layout }: { layout: LayoutData }) {
                 {buildYear}
               </span>
               <script dangerouslySetInnerHTML={{ __html: inlineScripts.footerYear }} />{" "}
-              {organisation.fullName}. All rights reserved.
+              {t(m.site_all_rights_reserved, { name: organisation.fullName })}
             </p>
             <p>{organisation.divisionLine}</p>
             {footerBottomLinks.map((item) => (
               <a
                 key={item.href}
-                href={item.href}
+                href={localePath(item.href)}
                 className="inline-flex min-h-11 items-center text-ink-soft underline hover:text-ink"
               >
                 {item.label}
               </a>
             ))}
           </div>
-          <ul className="flex gap-2" aria-label="Social media">
+          <ul className="flex gap-2" aria-label={t(m.site_social_media)}>
             {socialLinks.map((social) => (
               <li key={social.name}>
                 <a
@@ -61,7 +64,12 @@ export function Footer({ layout }: { layout: LayoutData }) {
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white text-brand hover:bg-brand-soft"
                 >
                   <SocialIcon name={social.name} />
-                  <span className="sr-only">{`${organisation.name} on ${social.name} (opens in a new tab)`}</span>
+                  <span className="sr-only">
+                    {t(m.site_social_link, {
+                      organisation: organisation.name,
+                      network: social.name,
+                    })}
+                  </span>
                 </a>
               </li>
             ))}

@@ -1,7 +1,11 @@
-import type { LayoutData } from "./layout-data.server";
+import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { DesktopNav } from "./desktop-nav";
+import { LanguageLink } from "./language-link";
+import type { LayoutData } from "./layout-data.server";
 import { Logo } from "./logo";
 import { MenuButton, MenuDrawer } from "./mobile-nav";
+import { languageLinkClass } from "./nav-styles";
 
 interface HeaderProps {
   layout: LayoutData;
@@ -10,16 +14,21 @@ interface HeaderProps {
 
 export function Header({ layout, pathname }: HeaderProps) {
   const { organisation, navigation } = layout;
+  const t = useTranslate();
+  const localePath = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur print:static">
-      <div className="mx-auto flex h-header max-w-page items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-header max-w-page items-center justify-between gap-2 px-4 min-[25rem]:gap-4">
         {/* Named by its visible text, so a voice user can say what they see (WCAG 2.5.3). */}
-        <a href="/" className="rounded-lg no-underline">
+        <a href={localePath("/")} className="rounded-lg no-underline">
           <Logo name={organisation.name} tagline={organisation.tagline} />
-          <span className="sr-only">, home page</span>
+          <span className="sr-only">, {t(m.site_home_page)}</span>
         </a>
         <DesktopNav navigation={navigation} pathname={pathname} />
-        <MenuButton />
+        <div className="flex items-center gap-1">
+          <LanguageLink pathname={pathname} className={languageLinkClass} />
+          <MenuButton />
+        </div>
       </div>
       <MenuDrawer navigation={navigation} pathname={pathname} />
     </header>

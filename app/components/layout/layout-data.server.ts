@@ -1,26 +1,31 @@
 import {
   externalLinks,
-  socialLinks,
   footerBottomLinks,
   footerColumns,
+  localize,
   mainNavigation,
   organisation,
+  siteNotice,
+  socialLinks,
+  type SiteNoticeContent,
 } from "~/content.server";
+import type { Locale } from "~/lib/i18n/locale";
 import { inlineScripts, type InlineScriptName } from "~/lib/inline-scripts";
 import { scriptHash } from "~/lib/script-hash.server";
 
 /**
- * What the shared layout shows, read from content when a page is prerendered (root.tsx's
- * loader), so no page downloads the content modules to draw its header and footer.
+ * What the shared layout shows, in the page's language, read from content when a page is
+ * prerendered (root.tsx's loader), so no page downloads content to draw its header and footer.
  */
-export function layoutData() {
+export function layoutData(locale: Locale) {
   const { name, fullName, tagline, divisionLine, mission } = organisation;
   return {
-    organisation: { name, fullName, tagline, divisionLine, mission },
-    navigation: mainNavigation,
-    footerColumns,
-    footerBottomLinks,
+    organisation: localize({ name, fullName, tagline, divisionLine, mission }, locale),
+    navigation: localize(mainNavigation, locale),
+    footerColumns: localize(footerColumns, locale),
+    footerBottomLinks: localize(footerBottomLinks, locale),
     socialLinks,
+    notice: noticeToShow(siteNotice, locale),
     buildYear: new Date().getFullYear(),
     security: {
       scriptHashes: Object.fromEntries(
@@ -28,6 +33,31 @@ export function layoutData() {
       ) as Record<InlineScriptName, string>,
       frameOrigins: [new URL(externalLinks.helpDeskHost).origin],
     },
+  };
+}
+
+/** Today in Pacific time, as content writes days: "2026-03-06". */
+export function pacificDay(moment: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(moment);
+}
+
+/**
+ * The site notice, unless it has none or its last day is past when the page is built. One that
+ * starts later is built hidden; the page's script shows it on its days (inline-scripts.ts).
+ */
+export function noticeToShow(
+  notice: SiteNoticeContent,
+  locale: Locale,
+  today = pacificDay(new Date()),
+) {
+  const { message, start, end, linkText, linkTo } = notice;
+  if (!message || !start || !end || end < today) return null;
+  return {
+    message: message[locale],
+    first: start,
+    last: end,
+    link: linkText && linkTo ? { text: linkText[locale], to: linkTo } : null,
+    startsLater: today < start,
   };
 }
 

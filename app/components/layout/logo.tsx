@@ -21,7 +21,8 @@ export function Logo({ name, tagline }: { name: string; tagline: string }) {
       </svg>
       <span className="flex flex-col leading-none">
         <span className="text-xl font-black tracking-wide text-brand-strong">{name}</span>{" "}
-        <span className="text-xs font-semibold text-ink-soft">{tagline}</span>
+        {/* On the narrowest phones the tagline is left to screen readers, so the header fits. */}
+        <span className="text-xs font-semibold text-ink-soft max-[30rem]:sr-only">{tagline}</span>
       </span>
     </span>
   );

@@ -1,5 +1,7 @@
 import { Menu, X } from "lucide-react";
 import type { NavEntry } from "~content/navigation";
+import { useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { ProgramIcon } from "../ui/program-icon";
 import { isNavGroup } from "./nav-groups";
 import { NavItemLink } from "./nav-link";
@@ -12,10 +14,11 @@ const drawerLinkClass =
 
 /** The menu button for narrow screens: it shows and hides the drawer, a popover. */
 export function MenuButton() {
+  const t = useTranslate();
   return (
     <button type="button" popoverTarget={DRAWER_ID} className={menuButtonClass}>
       <Menu className="size-6" aria-hidden="true" />
-      Menu
+      {t(m.site_menu)}
     </button>
   );
 }
@@ -26,6 +29,7 @@ export function MenuButton() {
  * an ordinary block under the header bar, so its links still show.
  */
 export function MenuDrawer({ navigation, pathname }: { navigation: NavEntry[]; pathname: string }) {
+  const t = useTranslate();
   return (
     <div
       id={DRAWER_ID}
@@ -33,7 +37,7 @@ export function MenuDrawer({ navigation, pathname }: { navigation: NavEntry[]; p
       className="nav-drawer flex-col overflow-y-auto bg-white p-4 shadow-2xl lg:hidden"
     >
       <div className="mb-2 flex items-center justify-between">
-        <p className="text-xl font-extrabold text-brand-strong">Menu</p>
+        <p className="text-xl font-extrabold text-brand-strong">{t(m.site_menu)}</p>
         <button
           type="button"
           popoverTarget={DRAWER_ID}
@@ -41,10 +45,10 @@ export function MenuDrawer({ navigation, pathname }: { navigation: NavEntry[]; p
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-soft"
         >
           <X className="size-6" aria-hidden="true" />
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{t(m.site_close_menu)}</span>
         </button>
       </div>
-      <nav aria-label="Main">
+      <nav aria-label={t(m.site_main_navigation)}>
         <ul className="flex flex-col gap-1">
           {navigation.map((entry) =>
             isNavGroup(entry) ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { NavLink as NavLinkData } from "~content/navigation";
+import { useLocalePath } from "~/lib/i18n/locale-context";
 import { ExternalLink } from "../ui/external-link";
 
 interface NavItemLinkProps {
@@ -11,24 +12,22 @@ interface NavItemLinkProps {
 }
 
 /**
- * A menu entry: a page of the site, loaded as a new document (which also closes any open menu),
- * or an account host in a new tab.
+ * A menu entry: a page of the site in the page's language, loaded as a new document (which also
+ * closes any open menu), or an account host (in English only) in a new tab.
  */
 export function NavItemLink({ item, pathname, className, children }: NavItemLinkProps) {
+  const localePath = useLocalePath();
   const content = children ?? item.label;
   if (item.external) {
     return (
-      <ExternalLink href={item.href} className={className}>
+      <ExternalLink href={item.href} className={className} english>
         {content}
       </ExternalLink>
     );
   }
+  const href = localePath(item.href);
   return (
-    <a
-      href={item.href}
-      aria-current={item.href === pathname ? "page" : undefined}
-      className={className}
-    >
+    <a href={href} aria-current={href === pathname ? "page" : undefined} className={className}>
       {content}
     </a>
   );

@@ -3,4 +3,8 @@ export const topItemClass =
   "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-bold text-ink no-underline hover:bg-brand-soft hover:text-brand-strong aria-[current=page]:bg-brand-soft";
 
 export const menuButtonClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-bold text-brand-strong hover:bg-brand-soft lg:hidden";
+  "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-bold text-brand-strong hover:bg-brand-soft max-[25rem]:px-2 lg:hidden";
+
+/** The link to the other language, beside the menu button on phones and the menu on wide screens. */
+export const languageLinkClass =
+  "inline-flex min-h-11 items-center rounded-lg px-3 font-bold text-brand-strong hover:bg-brand-soft max-[25rem]:px-2";

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLocalePath } from "~/lib/i18n/locale-context";
 import { ExternalLink } from "./external-link";
 
 const variants = {
@@ -8,10 +9,13 @@ const variants = {
 } as const;
 
 interface ButtonLinkProps {
+  /** A page of this site in English ("/contact"; the Spanish page links "/es/contact"), or an address elsewhere. */
   to: string;
   children: ReactNode;
   variant?: keyof typeof variants;
   external?: boolean;
+  /** An external page in English only; see ExternalLink. */
+  english?: boolean;
   className?: string;
 }
 
@@ -21,15 +25,17 @@ export function ButtonLink({
   children,
   variant = "primary",
   external,
+  english,
   className = "",
 }: ButtonLinkProps) {
+  const localePath = useLocalePath();
   const classes = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2 font-bold no-underline transition-colors ${variants[variant]} ${className}`;
   return external ? (
-    <ExternalLink href={to} className={classes}>
+    <ExternalLink href={to} className={classes} english={english}>
       {children}
     </ExternalLink>
   ) : (
-    <a href={to} className={classes}>
+    <a href={localePath(to)} className={classes}>
       {children}
     </a>
   );

@@ -1,7 +1,10 @@
 import { Clock, Mail, MapPin, Phone, Printer, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import type { SiteLocation } from "~content/schema";
-import { formatHours, telHref } from "~content/site-format";
+import type { SiteLocation } from "~content/sites";
+import { formatHours } from "~content/site-format";
+import { useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
+import { PhoneLink } from "./phone-link";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -19,30 +22,46 @@ const iconClass = "size-5";
 
 /** Address, hours, phone, fax, e-mail and contact person of a location. */
 export function ContactList({ site }: { site: SiteLocation }) {
+  const t = useTranslate();
   return (
     <dl className="divide-y divide-line">
-      <Row icon={<MapPin className={iconClass} aria-hidden="true" />} label="Address">
+      <Row
+        icon={<MapPin className={iconClass} aria-hidden="true" />}
+        label={t(m.site_contact_address)}
+      >
         <address className="not-italic">
           {site.address}
           <br />
           {site.city}, {site.state} {site.zip}
         </address>
       </Row>
-      <Row icon={<Clock className={iconClass} aria-hidden="true" />} label="Hours">
-        {formatHours(site)}, Monday to Friday
+      <Row
+        icon={<Clock className={iconClass} aria-hidden="true" />}
+        label={t(m.site_contact_hours)}
+      >
+        {t(m.site_weekday_hours, { hours: formatHours(site) })}
       </Row>
-      <Row icon={<Phone className={iconClass} aria-hidden="true" />} label="Phone">
-        <a href={telHref(site.phone)}>{site.phone}</a>
+      <Row
+        icon={<Phone className={iconClass} aria-hidden="true" />}
+        label={t(m.site_contact_phone)}
+      >
+        <PhoneLink phone={site.phone} />
       </Row>
       {site.fax && (
-        <Row icon={<Printer className={iconClass} aria-hidden="true" />} label="Fax">
+        <Row
+          icon={<Printer className={iconClass} aria-hidden="true" />}
+          label={t(m.site_contact_fax)}
+        >
           {site.fax}
         </Row>
       )}
-      <Row icon={<Mail className={iconClass} aria-hidden="true" />} label="Email">
+      <Row icon={<Mail className={iconClass} aria-hidden="true" />} label={t(m.site_contact_email)}>
         <a href={`mailto:${site.email}`}>{site.email}</a>
       </Row>
-      <Row icon={<UserRound className={iconClass} aria-hidden="true" />} label="Contact">
+      <Row
+        icon={<UserRound className={iconClass} aria-hidden="true" />}
+        label={t(m.site_contact_person)}
+      >
         {site.admin}
       </Row>
     </dl>

@@ -1,15 +1,33 @@
 import type { Inline, TextBlock } from "~content/text-blocks";
+import { useLocalePath } from "~/lib/i18n/locale-context";
 import { ExternalLink } from "./external-link";
 
+/**
+ * A link in help text. Pages of this site open in the page's language; other hosts are the
+ * organisation's English-only services and forms, and open in a new tab.
+ */
 function InlineLink({ text, href }: { text: string; href: string }) {
-  if (href.startsWith("https://")) return <ExternalLink href={href}>{text}</ExternalLink>;
-  return <a href={href}>{text}</a>;
+  const localePath = useLocalePath();
+  if (href.startsWith("https://")) {
+    return (
+      <ExternalLink href={href} english>
+        {text}
+      </ExternalLink>
+    );
+  }
+  return <a href={localePath(href)}>{text}</a>;
 }
 
-/** One line of help text: plain text and links, without a wrapping element. */
+/** One line of help text: plain text, bold text and links, without a wrapping element. */
 export function InlineText({ parts }: { parts: Inline[] }) {
   return parts.map((part, index) =>
-    typeof part === "string" ? part : <InlineLink key={index} text={part.text} href={part.href} />,
+    typeof part === "string" ? (
+      part
+    ) : "strong" in part ? (
+      <strong key={index}>{part.strong}</strong>
+    ) : (
+      <InlineLink key={index} text={part.text} href={part.href} />
+    ),
   );
 }
 

@@ -1,5 +1,7 @@
 import { memo } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { EventRow } from "./event-row";
 import { dayLabel, type DayKey } from "./month";
 
@@ -10,6 +12,8 @@ interface AgendaListProps {
 
 /** The month as a list of the days that have events, for narrow screens and screen readers. */
 export const AgendaList = memo(function AgendaList({ byDay, today }: AgendaListProps) {
+  const t = useTranslate();
+  const locale = useLocale();
   const days = [...byDay].filter(([, events]) => events.length > 0);
   if (days.length === 0) return null;
   return (
@@ -19,9 +23,11 @@ export const AgendaList = memo(function AgendaList({ byDay, today }: AgendaListP
           <h3
             className={`mb-2 flex items-center gap-2 text-lg ${day === today ? "text-brand" : ""}`}
           >
-            {dayLabel(day)}
+            {dayLabel(day, locale)}
             {day === today && (
-              <span className="rounded-full bg-brand px-2 text-sm font-bold text-white">Today</span>
+              <span className="rounded-full bg-brand px-2 text-sm font-bold text-white">
+                {t(m.calendar_today)}
+              </span>
             )}
           </h3>
           <ul className="space-y-2">

@@ -2,6 +2,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Locale } from "~/lib/i18n/locale";
+import { LocaleProvider } from "~/lib/i18n/locale-context";
 import { CalendarPage } from "./calendar-page";
 import { monthLabel, monthOf } from "./month";
 
@@ -40,14 +42,18 @@ const words = {
   emptyMonth: "Nothing is on the calendar this month yet.",
 };
 
-function renderAt(path: string) {
+function renderAt(path: string, locale: Locale = "en") {
   const router = createMemoryRouter(
     [{ path: "/calendar", element: <CalendarPage words={words} /> }],
     {
       initialEntries: [path],
     },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleProvider value={locale}>
+      <RouterProvider router={router} />
+    </LocaleProvider>,
+  );
   return router;
 }
 
@@ -65,7 +71,7 @@ describe("the calendar page", () => {
   it("falls back to the current month for a value that is not a month", async () => {
     renderAt("/calendar?month=2026-13");
     expect(
-      screen.getByRole("heading", { name: monthLabel(monthOf(new Date())) }),
+      screen.getByRole("heading", { name: monthLabel(monthOf(new Date()), "en") }),
     ).toBeInTheDocument();
     expect(within(screen.getByRole("status")).getByText("Loading…")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText("Loading…")).not.toBeInTheDocument());
@@ -84,7 +90,7 @@ describe("the calendar page", () => {
     await user.click(screen.getByRole("button", { name: "Today" }));
     expect(router.state.location.search).toBe("");
     expect(
-      screen.getByRole("heading", { name: monthLabel(monthOf(new Date())) }),
+      screen.getByRole("heading", { name: monthLabel(monthOf(new Date()), "en") }),
     ).toBeInTheDocument();
   });
 
@@ -145,5 +151,28 @@ describe("the calendar page", () => {
     );
     await user.click(button);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("speaks Spanish on a Spanish page, and shows Google's own words as they came", async () => {
+    const user = userEvent.setup();
+    const body = '{"error":{"code":403,"message":"Rate Limit Exceeded"}}';
+    answers["2026-03"] = () => Promise.resolve(new Response(body, { status: 403 }));
+    answers["2026-02"] = () =>
+      json({ items: [allDay("night", "Family Art Night", "2026-03-12", "2026-03-13")] });
+    renderAt("/calendar?month=2026-03", "es");
+    expect(screen.getByRole("heading", { name: "marzo de 2026" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Hoy" })).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "domingo" })).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Family Art Night" }));
+    const popup = screen.getByRole("dialog", { name: "Family Art Night" });
+    expect(within(popup).getByText("jueves, 12 de marzo de 2026, todo el día")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+
+    await user.click(screen.getByRole("button", { name: "Mes siguiente" }));
+    expect(screen.getByRole("heading", { name: "abril de 2026" })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Error de la API del calendario: 403 Rate Limit Exceeded"),
+    ).toHaveClass("text-danger");
+    expect(screen.getByRole("button", { name: "Intentar de nuevo" })).toBeInTheDocument();
   });
 });

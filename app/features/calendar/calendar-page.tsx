@@ -5,6 +5,8 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { CalendarView } from "./calendar-view";
 import { subscribeLinks } from "./subscribe-links";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 
 function newQueryClient() {
   return new QueryClient({
@@ -18,15 +20,16 @@ function newQueryClient() {
 /** What the prerendered HTML holds: the same height as the calendar, so nothing jumps. */
 function CalendarPlaceholder({ noScript }: { noScript: string }) {
   const calendarId = configuredCalendar.calendarId;
+  const t = useTranslate();
   return (
     <div className="min-h-200">
-      <p className="text-ink-soft">Loading the calendar…</p>
+      <p className="text-ink-soft">{t(m.calendar_loading_calendar)}</p>
       <noscript>
         <p className="mt-3 max-w-prose">
           {noScript}{" "}
           {calendarId && (
             <ExternalLink href={subscribeLinks(calendarId).google}>
-              Open it in Google Calendar
+              {t(m.calendar_open_in_google)}
             </ExternalLink>
           )}
         </p>

@@ -1,7 +1,10 @@
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { useDeferredValue, useMemo } from "react";
 import { configuredCalendar, type CalendarEvent } from "~/lib/google/calendar";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { AgendaList } from "./agenda-list";
+import { calendarErrorMessage } from "./calendar-error";
 import { eventsByDay } from "./event-placement";
 import { LayoutToggle } from "./layout-toggle";
 import { MonthGrid } from "./month-grid";
@@ -21,6 +24,8 @@ export function CalendarView({ emptyMonth }: { emptyMonth: string }) {
   const { month, today, previous, next, goToToday } = useCalendarMonth();
   const query = useCalendarEvents(month);
   const [layout, setLayout] = useCalendarLayout();
+  const t = useTranslate();
+  const locale = useLocale();
   // A failed month shows no events, even if an earlier load of it had some.
   const events = query.isError ? noEvents : (query.data ?? noEvents);
   // The grid is the page's largest render; deferred, React draws it in slices between taps.
@@ -32,18 +37,29 @@ export function CalendarView({ emptyMonth }: { emptyMonth: string }) {
     <section aria-labelledby="calendar-month" className="min-h-200">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="calendar-month" aria-live="polite" className="text-2xl sm:text-3xl">
-          {monthLabel(month)}
+          {monthLabel(month, locale)}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <button type="button" onClick={previous} className={toolbarButton}>
+          {/* The names say "month" too, and hold the visible word, so voice control finds them. */}
+          <button
+            type="button"
+            onClick={previous}
+            className={toolbarButton}
+            aria-label={t(m.calendar_previous_month)}
+          >
             <ChevronLeft className="size-5" aria-hidden="true" />
-            Prev <span className="sr-only">month</span>
+            {t(m.calendar_previous)}
           </button>
           <button type="button" onClick={goToToday} className={toolbarButton}>
-            Today
+            {t(m.calendar_today)}
           </button>
-          <button type="button" onClick={next} className={toolbarButton}>
-            Next <span className="sr-only">month</span>
+          <button
+            type="button"
+            onClick={next}
+            className={toolbarButton}
+            aria-label={t(m.calendar_next_month)}
+          >
+            {t(m.calendar_next)}
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </div>
@@ -54,10 +70,14 @@ export function CalendarView({ emptyMonth }: { emptyMonth: string }) {
             {query.isPending && (
               <span className="inline-flex items-center gap-2 text-ink-soft">
                 <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-                Loading…
+                {t(m.calendar_loading)}
               </span>
             )}
-            {query.isError && <p className="wrap-anywhere text-danger">{query.error.message}</p>}
+            {query.isError && (
+              <p className="wrap-anywhere text-danger">
+                {calendarErrorMessage(query.error, locale)}
+              </p>
+            )}
             {query.isSuccess && events.length === 0 && (
               <p className="text-ink-soft">{emptyMonth}</p>
             )}
@@ -68,7 +88,7 @@ export function CalendarView({ emptyMonth }: { emptyMonth: string }) {
               onClick={() => void query.refetch()}
               className="min-h-11 shrink-0 rounded-full px-3 font-bold text-brand underline hover:bg-brand-soft"
             >
-              Try again
+              {t(m.calendar_try_again)}
             </button>
           )}
         </div>

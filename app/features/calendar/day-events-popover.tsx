@@ -2,6 +2,8 @@ import { Popover } from "radix-ui";
 import { X } from "lucide-react";
 import { useId } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { EventRow } from "./event-row";
 import { dayLabel, type DayKey } from "./month";
 
@@ -14,12 +16,14 @@ interface DayEventsPopoverProps {
 /** "+N more" in a crowded day cell: opens the whole day's list, each event with its popup. */
 export function DayEventsPopover({ day, events, hiddenCount }: DayEventsPopoverProps) {
   const titleId = useId();
+  const t = useTranslate();
+  const label = dayLabel(day, useLocale());
   return (
     <Popover.Root>
       <Popover.Trigger className="flex h-6 w-full items-center rounded px-1 text-left text-sm font-bold text-brand hover:bg-brand-soft">
         +{hiddenCount}
-        <span className="hidden sm:inline">&nbsp;more</span>{" "}
-        <span className="sr-only">events on {dayLabel(day)}</span>
+        <span className="hidden sm:inline">&nbsp;{t(m.calendar_more)}</span>{" "}
+        <span className="sr-only">{t(m.calendar_more_events_on, { day: label })}</span>
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
@@ -30,11 +34,11 @@ export function DayEventsPopover({ day, events, hiddenCount }: DayEventsPopoverP
         >
           <div className="mb-2 flex items-center justify-between gap-2">
             <h2 id={titleId} className="text-lg">
-              {dayLabel(day)}
+              {label}
             </h2>
             <Popover.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-soft hover:bg-brand-soft hover:text-brand-strong">
               <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t(m.calendar_close)}</span>
             </Popover.Close>
           </div>
           <ul className="space-y-1">

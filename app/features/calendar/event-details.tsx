@@ -2,37 +2,44 @@ import { Clock, MapPin } from "lucide-react";
 import type { CalendarEvent } from "~/lib/google/calendar";
 import { looksLikeHtml, sanitizeHtml } from "~/lib/html";
 import { ExternalLink } from "~/components/ui/external-link";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { describeWhen } from "./event-time";
 
 function Description({ text }: { text: string }) {
   return looksLikeHtml(text) ? (
     <div
       className="prose-block mt-3 space-y-2 text-sm"
+      data-from-google
       // Calendar descriptions are outside HTML: sanitizeHtml strips anything that could run.
       dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }}
     />
   ) : (
-    <p className="mt-3 text-sm whitespace-pre-line">{text}</p>
+    <p className="mt-3 text-sm whitespace-pre-line" data-from-google>
+      {text}
+    </p>
   );
 }
 
 /** The body of an event's popup: when, where, what, and the link to Google Calendar. */
 export function EventDetails({ event }: { event: CalendarEvent }) {
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <>
       <p className="mt-2 flex gap-2 text-sm">
         <Clock className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
         <span>
-          <span className="sr-only">When: </span>
-          {describeWhen(event)}
+          <span className="sr-only">{t(m.calendar_when)} </span>
+          {describeWhen(event, locale)}
         </span>
       </p>
       {event.location && (
         <p className="mt-1 flex gap-2 text-sm">
           <MapPin className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
           <span>
-            <span className="sr-only">Where: </span>
-            {event.location}
+            <span className="sr-only">{t(m.calendar_where)} </span>
+            <span data-from-google>{event.location}</span>
           </span>
         </p>
       )}
@@ -43,7 +50,7 @@ export function EventDetails({ event }: { event: CalendarEvent }) {
             href={event.htmlLink}
             className="inline-flex min-h-11 items-center font-bold"
           >
-            View in Calendar
+            {t(m.calendar_view_in_calendar)}
           </ExternalLink>
         </p>
       )}

@@ -2,7 +2,10 @@ import { Popover } from "radix-ui";
 import { X } from "lucide-react";
 import { useId, useRef, type ReactNode } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { EventDetails } from "./event-details";
+import { eventTitle } from "./event-title";
 
 interface EventPopoverProps {
   event: CalendarEvent;
@@ -19,6 +22,8 @@ interface EventPopoverProps {
 export function EventPopover({ event, className, children, side }: EventPopoverProps) {
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <Popover.Root>
       <Popover.Trigger className={className}>{children}</Popover.Trigger>
@@ -36,12 +41,12 @@ export function EventPopover({ event, className, children, side }: EventPopoverP
           className="z-40 max-h-(--radix-popover-content-available-height) w-80 overflow-y-auto rounded-2xl border border-line bg-white p-4 shadow-xl outline-none"
         >
           <div className="flex items-start justify-between gap-2">
-            <h2 id={titleId} className="pt-2 text-lg">
-              {event.summary}
+            <h2 id={titleId} className="pt-2 text-lg" data-from-google>
+              {eventTitle(event, locale)}
             </h2>
             <Popover.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-soft hover:bg-brand-soft hover:text-brand-strong">
               <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t(m.calendar_close)}</span>
             </Popover.Close>
           </div>
           <EventDetails event={event} />

@@ -1,7 +1,10 @@
 import type { CalendarEvent } from "~/lib/google/calendar";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { eventColour } from "./event-colours";
 import { EventPopover } from "./event-popover";
 import { startTimeOn } from "./event-time";
+import { eventTitle } from "./event-title";
 import type { DayKey } from "./month";
 
 /** An event as a full-width row with its time and place, for the agenda and a day's list. */
@@ -14,7 +17,11 @@ export function EventRow({
   day: DayKey;
   popupSide?: "bottom" | "right";
 }) {
-  const time = startTimeOn(event, day) ?? (event.timing.allDay ? "All day" : "Continues");
+  const t = useTranslate();
+  const locale = useLocale();
+  const time =
+    startTimeOn(event, day, locale) ??
+    t(event.timing.allDay ? m.calendar_all_day : m.calendar_continues);
   return (
     <EventPopover
       event={event}
@@ -23,9 +30,13 @@ export function EventRow({
     >
       <span className="w-20 shrink-0 text-sm font-bold text-ink-soft">{time}</span>
       <span className="min-w-0">
-        <span className="block font-bold text-ink">{event.summary}</span>
+        <span className="block font-bold text-ink" data-from-google>
+          {eventTitle(event, locale)}
+        </span>
         {event.location && (
-          <span className="block truncate text-sm text-ink-soft">{event.location}</span>
+          <span className="block truncate text-sm text-ink-soft" data-from-google>
+            {event.location}
+          </span>
         )}
       </span>
     </EventPopover>

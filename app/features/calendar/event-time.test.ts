@@ -44,7 +44,32 @@ describe("describeWhen", () => {
       "Thursday, March 5, 2026, 12 PM",
     ],
   ])("describes %s", (_name, timing, expected) => {
-    expect(describeWhen(event(timing))).toBe(expected);
+    expect(describeWhen(event(timing), "en")).toBe(expected);
+  });
+
+  it.each<[string, CalendarEventTiming, string]>([
+    [
+      "a one-day all-day event",
+      { allDay: true, startDate: "2026-02-16", endDate: "2026-02-17" },
+      "lunes, 16 de febrero de 2026, todo el día",
+    ],
+    [
+      "a camp week",
+      { allDay: true, startDate: "2026-06-15", endDate: "2026-06-20" },
+      "lunes, 15 de junio – viernes, 19 de junio de 2026",
+    ],
+    [
+      "an evening event given in UTC",
+      { allDay: false, start: "2026-03-06T02:00:00Z", end: "2026-03-06T03:30:00Z" },
+      "jueves, 5 de marzo de 2026, 6 – 7:30 p.m.",
+    ],
+    [
+      "a meeting over noon",
+      { allDay: false, start: "2026-03-05T11:30:00-08:00", end: "2026-03-05T13:00:00-08:00" },
+      "jueves, 5 de marzo de 2026, 11:30 a.m. – 1 p.m.",
+    ],
+  ])("describes %s in Spanish", (_name, timing, expected) => {
+    expect(describeWhen(event(timing), "es")).toBe(expected);
   });
 });
 
@@ -56,8 +81,9 @@ describe("startTimeOn", () => {
   });
 
   it("shows the Los Angeles start time on the first day only", () => {
-    expect(startTimeOn(overnight, "2026-03-06")).toBe("10:30 PM");
-    expect(startTimeOn(overnight, "2026-03-07")).toBeUndefined();
+    expect(startTimeOn(overnight, "2026-03-06", "en")).toBe("10:30 PM");
+    expect(startTimeOn(overnight, "2026-03-06", "es")).toBe("10:30 p.m.");
+    expect(startTimeOn(overnight, "2026-03-07", "en")).toBeUndefined();
   });
 
   it("shows no time for all-day events", () => {
@@ -65,6 +91,7 @@ describe("startTimeOn", () => {
       startTimeOn(
         event({ allDay: true, startDate: "2026-03-06", endDate: "2026-03-07" }),
         "2026-03-06",
+        "en",
       ),
     ).toBeUndefined();
   });

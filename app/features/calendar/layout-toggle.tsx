@@ -1,5 +1,7 @@
 import { ToggleGroup } from "radix-ui";
 import { LayoutGrid, List } from "lucide-react";
+import { useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import type { CalendarLayout } from "./use-calendar-layout";
 
 const itemClass =
@@ -13,21 +15,22 @@ export function LayoutToggle({
   layout: CalendarLayout;
   onChange: (layout: CalendarLayout) => void;
 }) {
+  const t = useTranslate();
   return (
     <ToggleGroup.Root
       type="single"
       value={layout}
       onValueChange={(value) => value && onChange(value as CalendarLayout)}
-      aria-label="Show the month as"
+      aria-label={t(m.calendar_view_as)}
       className="inline-flex rounded-full border-2 border-brand bg-white"
     >
       <ToggleGroup.Item value="grid" className={itemClass}>
         <LayoutGrid className="size-5" aria-hidden="true" />
-        Month grid
+        {t(m.calendar_month_grid)}
       </ToggleGroup.Item>
       <ToggleGroup.Item value="agenda" className={itemClass}>
         <List className="size-5" aria-hidden="true" />
-        Agenda
+        {t(m.calendar_agenda)}
       </ToggleGroup.Item>
     </ToggleGroup.Root>
   );

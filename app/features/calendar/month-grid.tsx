@@ -1,12 +1,21 @@
 import { memo } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { DayEventsPopover } from "./day-events-popover";
 import { eventColour } from "./event-colours";
 import { EventPopover } from "./event-popover";
 import { startTimeOn } from "./event-time";
-import { dayLabel, monthLabel, monthWeeks, type DayKey, type MonthKey } from "./month";
+import { eventTitle } from "./event-title";
+import {
+  dayLabel,
+  monthLabel,
+  monthWeeks,
+  weekdayNames,
+  type DayKey,
+  type MonthKey,
+} from "./month";
 
-const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 // Three rows fit a cell; a fourth event turns the third row into "+N more".
 const rowsPerCell = 3;
 
@@ -19,6 +28,9 @@ function DayCell({
   events: CalendarEvent[];
   isToday: boolean;
 }) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const dayName = dayLabel(day, locale, { month: "long", day: "numeric" });
   const crowded = events.length > rowsPerCell;
   const shown = crowded ? events.slice(0, rowsPerCell - 1) : events;
   return (
@@ -32,14 +44,13 @@ function DayCell({
         >
           <span aria-hidden="true">{Number(day.slice(8))}</span>
           <span className="sr-only">
-            {isToday && "Today, "}
-            {dayLabel(day, "MMMM d")}
+            {isToday ? t(m.calendar_today_day, { day: dayName }) : dayName}
           </span>
         </span>
         {shown.length > 0 && (
           <ul className="flex flex-col gap-0.5">
             {shown.map((event) => {
-              const time = startTimeOn(event, day);
+              const time = startTimeOn(event, day, locale);
               return (
                 <li key={event.id}>
                   <EventPopover
@@ -49,7 +60,9 @@ function DayCell({
                     {time && (
                       <span className="hidden shrink-0 text-ink-soft md:inline">{time}</span>
                     )}
-                    <span className="truncate font-semibold">{event.summary}</span>
+                    <span className="truncate font-semibold" data-from-google>
+                      {eventTitle(event, locale)}
+                    </span>
                   </EventPopover>
                 </li>
               );
@@ -72,15 +85,19 @@ interface MonthGridProps {
 
 /** Seven columns, Sunday first, fixed-height cells; days of other months stay blank. */
 export const MonthGrid = memo(function MonthGrid({ month, byDay, today }: MonthGridProps) {
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <table className="w-full table-fixed border-collapse">
-      <caption className="sr-only">Events in {monthLabel(month)}</caption>
+      <caption className="sr-only">
+        {t(m.calendar_events_in, { month: monthLabel(month, locale) })}
+      </caption>
       <thead>
         <tr>
-          {weekdays.map((weekday) => (
-            <th key={weekday} scope="col" className="pb-1 text-sm font-bold text-ink-soft">
-              <span aria-hidden="true">{weekday.slice(0, 3)}</span>
-              <span className="sr-only">{weekday}</span>
+          {weekdayNames(locale).map((weekday) => (
+            <th key={weekday.long} scope="col" className="pb-1 text-sm font-bold text-ink-soft">
+              <span aria-hidden="true">{weekday.short}</span>
+              <span className="sr-only">{weekday.long}</span>
             </th>
           ))}
         </tr>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  dayLabel,
   dayOf,
   monthDays,
   monthLabel,
@@ -9,6 +10,7 @@ import {
   parseMonthKey,
   shiftDay,
   shiftMonth,
+  weekdayNames,
 } from "./month";
 
 describe("monthRange", () => {
@@ -76,8 +78,32 @@ describe("month arithmetic", () => {
     expect(dayOf(instant)).toBe("2026-03-31");
   });
 
-  it("names the month with its year", () => {
-    expect(monthLabel("2026-03")).toBe("March 2026");
+  it("names the month with its year, in the page's language", () => {
+    expect(monthLabel("2026-03", "en")).toBe("March 2026");
+    expect(monthLabel("2026-03", "es")).toBe("marzo de 2026");
+  });
+
+  it("names days and the days of the week, Sunday first, in the page's language", () => {
+    expect(dayLabel("2026-03-08", "en")).toBe("Sunday, March 8");
+    expect(dayLabel("2026-03-08", "es")).toBe("domingo, 8 de marzo");
+    expect(weekdayNames("en").map((day) => day.short)).toEqual([
+      "Sun",
+      "Mon",
+      "Tue",
+      "Wed",
+      "Thu",
+      "Fri",
+      "Sat",
+    ]);
+    expect(weekdayNames("es").map((day) => day.long)).toEqual([
+      "domingo",
+      "lunes",
+      "martes",
+      "miércoles",
+      "jueves",
+      "viernes",
+      "sábado",
+    ]);
   });
 
   it("moves days across month and year ends", () => {

@@ -1,5 +1,6 @@
 import { TZDate, tz } from "@date-fns/tz";
 import { addDays, format, formatISO, getDaysInMonth } from "date-fns";
+import { intlLocales, type Locale } from "~/lib/i18n/locale";
 
 /** The organisation's zone: days, months and "today" on the calendar are Los Angeles days. */
 export const calendarZone = "America/Los_Angeles";
@@ -43,9 +44,29 @@ export function shiftMonth(month: MonthKey, by: number): MonthKey {
   return keyOf(year, monthIndex + by);
 }
 
-export function monthLabel(month: MonthKey): string {
+/** The pieces of a date a label names, as `Intl.DateTimeFormat` options. */
+export type DateParts = Pick<Intl.DateTimeFormatOptions, "weekday" | "month" | "day" | "year">;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Names a calendar day in the page's language. The day is a date, not an instant, so it is
+ * read and named in UTC, where no visitor's own zone can move it to the day before.
+ */
+function nameDay(year: number, monthIndex: number, date: number, parts: DateParts, locale: Locale) {
+  const key = `${locale} ${JSON.stringify(parts)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocales[locale], { ...parts, timeZone: "UTC" });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(new Date(Date.UTC(year, monthIndex, date)));
+}
+
+/** "March 2026", "marzo de 2026". */
+export function monthLabel(month: MonthKey, locale: Locale): string {
   const [year, monthIndex] = parts(month);
-  return format(new Date(year, monthIndex, 1), "MMMM yyyy");
+  return nameDay(year, monthIndex, 1, { month: "long", year: "numeric" }, locale);
 }
 
 /** Adds whole days to a day key (calendar arithmetic, no time of day involved). */
@@ -86,8 +107,21 @@ export function monthWeeks(month: MonthKey): (DayKey | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
-/** "Sunday, March 8" for a day key. */
-export function dayLabel(day: DayKey, pattern = "EEEE, MMMM d"): string {
+/** "Sunday, March 8" ("domingo, 8 de marzo") for a day key, or the parts asked for. */
+export function dayLabel(
+  day: DayKey,
+  locale: Locale,
+  parts: DateParts = { weekday: "long", month: "long", day: "numeric" },
+): string {
   const [year, monthNumber, date] = day.split("-").map(Number);
-  return format(new Date(year!, monthNumber! - 1, date!), pattern);
+  return nameDay(year!, monthNumber! - 1, date!, parts, locale);
+}
+
+/** The names of the days of the week, Sunday first, in full and short: "Sunday", "Sun". */
+export function weekdayNames(locale: Locale): { long: string; short: string }[] {
+  // March 1, 2026 is a Sunday.
+  return Array.from({ length: 7 }, (_, index) => ({
+    long: nameDay(2026, 2, 1 + index, { weekday: "long" }, locale),
+    short: nameDay(2026, 2, 1 + index, { weekday: "short" }, locale),
+  }));
 }

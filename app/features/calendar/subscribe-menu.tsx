@@ -1,6 +1,8 @@
 import { DropdownMenu } from "radix-ui";
 import { CalendarPlus, ChevronDown } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
+import { useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { subscribeLinks } from "./subscribe-links";
 
 const itemClass =
@@ -15,11 +17,12 @@ export function SubscribeMenu({
   className: string;
 }) {
   const links = subscribeLinks(calendarId);
+  const t = useTranslate();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={`${className} group`}>
         <CalendarPlus className="size-5" aria-hidden="true" />
-        Subscribe
+        {t(m.calendar_subscribe)}
         <ChevronDown
           className="size-4 transition-transform group-data-[state=open]:rotate-180"
           aria-hidden="true"
@@ -34,15 +37,13 @@ export function SubscribeMenu({
         >
           <DropdownMenu.Item asChild>
             <ExternalLink href={links.google} className={itemClass}>
-              <span className="font-bold">Add to Google Calendar</span>
+              <span className="font-bold">{t(m.calendar_add_to_google)}</span>
             </ExternalLink>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
             <ExternalLink href={links.ical} className={itemClass}>
-              <span className="font-bold">iCal address</span>
-              <span className="text-sm text-ink-soft">
-                For Apple Calendar, Outlook and other calendar apps
-              </span>
+              <span className="font-bold">{t(m.calendar_ical)}</span>
+              <span className="text-sm text-ink-soft">{t(m.calendar_ical_help)}</span>
             </ExternalLink>
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
 import type { HelpDeskForm as HelpDeskFormData } from "~content/help-desk";
 import { ExternalLink } from "~/components/ui/external-link";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 
 interface HelpDeskFormProps {
   form: HelpDeskFormData;
@@ -12,9 +14,12 @@ interface HelpDeskFormProps {
  * A help-desk form in a modal <dialog>, opened by an invoker command, with no script: the browser
  * traps focus inside, closes it on Escape, the close button or a click beside it, and returns focus
  * to the button. The frame is lazy, so the help desk is only contacted once the dialog shows it.
- * A browser without invoker commands still has the link that opens the form in a new tab.
+ * A browser without invoker commands still has the link that opens the form in a new tab. The
+ * help desk's forms are in English only, which a page in another language says on the button.
  */
 export function HelpDeskForm({ form, src, height }: HelpDeskFormProps) {
+  const t = useTranslate();
+  const locale = useLocale();
   const dialogId = `help-desk-${form.id}`;
   return (
     <>
@@ -26,10 +31,14 @@ export function HelpDeskForm({ form, src, height }: HelpDeskFormProps) {
           aria-haspopup="dialog"
           className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-5 py-2 font-bold text-white hover:bg-brand-strong"
         >
-          {form.buttonLabel}
+          <span>
+            {form.buttonLabel}
+            {locale !== "en" && <span className="font-normal">{` (${t(m.site_in_english)})`}</span>}
+          </span>
         </button>
-        <ExternalLink href={src} className="inline-flex min-h-11 items-center">
-          Open the form on its own page
+        {/* Inline, not flex, so the space before "(en inglés)" stays; 44 px tall to tap. */}
+        <ExternalLink href={src} english className="inline-block py-2.5">
+          {t(m.organisation_help_desk_own_page)}
         </ExternalLink>
       </div>
       <dialog
@@ -50,7 +59,7 @@ export function HelpDeskForm({ form, src, height }: HelpDeskFormProps) {
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-brand-soft"
           >
             <X className="size-6" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t(m.organisation_help_desk_close)}</span>
           </button>
         </div>
         <p id={`${dialogId}-help`} className="mt-1 mb-3 text-ink-soft">

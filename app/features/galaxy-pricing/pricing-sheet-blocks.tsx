@@ -1,17 +1,23 @@
 import { FileText } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
+import { useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import type { PricingSheetData } from "./pricing-sheet-data.server";
 
 interface PricingSheetBlocksProps extends PricingSheetData {
   headingLevel?: "h2" | "h3";
 }
 
-/** The Galaxy pricing sheets as one block per district; each PDF opens in a new tab. */
+/**
+ * The Galaxy pricing sheets as one block per district; each PDF opens in a new tab. The sheets
+ * exist in English only, which a Spanish page says beside each link.
+ */
 export function PricingSheetBlocks({
   year,
   blocks,
   headingLevel: Heading = "h2",
 }: PricingSheetBlocksProps) {
+  const t = useTranslate();
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {blocks.map((block) => (
@@ -23,13 +29,16 @@ export function PricingSheetBlocks({
             <ul className="mt-3 space-y-1">
               {block.sheets.map((sheet) => (
                 <li key={sheet.file}>
+                  {/* Inline rather than flex, so "(en inglés)" flows on with the words. */}
                   <ExternalLink
                     href={sheet.href}
-                    className="inline-flex min-h-11 items-center gap-2 font-bold"
+                    english
+                    className="inline-block min-h-11 py-2.5 font-bold"
                   >
-                    <FileText className="size-5 shrink-0" aria-hidden="true" />
+                    <FileText className="mr-2 inline size-5 align-[-4px]" aria-hidden="true" />
                     <span>
-                      {sheet.label} <span className="sr-only">{year} pricing sheet </span>
+                      {sheet.label}{" "}
+                      <span className="sr-only">{t(m.programs_pricing_sheet, { year })} </span>
                       <span className="font-normal">(PDF)</span>
                     </span>
                   </ExternalLink>

@@ -64,6 +64,14 @@ describe("formatMiles", () => {
     [2.349, "2.3 miles"],
     [12.36, "12.4 miles"],
   ])("shows %d as %s", (miles, text) => {
-    expect(formatMiles(miles)).toBe(text);
+    expect(formatMiles(miles, "en")).toBe(text);
+  });
+
+  it.each([
+    [0.04, "0.0 millas"],
+    [2.349, "2.3 millas"],
+    [12.36, "12.4 millas"],
+  ])("shows %d as %s on Spanish pages", (miles, text) => {
+    expect(formatMiles(miles, "es")).toBe(text);
   });
 });

@@ -1,3 +1,5 @@
+import { intlLocales, type Locale } from "~/lib/i18n/locale";
+
 export interface LatLng {
   lat: number;
   lng: number;
@@ -26,6 +28,13 @@ export function sortByDistance<T extends LatLng>(
     .sort((a, b) => a.miles - b.miles);
 }
 
-export function formatMiles(miles: number): string {
-  return `${miles.toFixed(1)} miles`;
+/** "2.3 miles", "2.3 millas": one decimal, in the words of the page's language. */
+export function formatMiles(miles: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocales[locale], {
+    style: "unit",
+    unit: "mile",
+    unitDisplay: "long",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(miles);
 }

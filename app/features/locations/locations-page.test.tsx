@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { localizePath, type Locale } from "~/lib/i18n/locale";
+import { LocaleProvider } from "~/lib/i18n/locale-context";
 import { loader } from "~/routes/locations";
 import { LocationsPage } from "./locations-page";
 
@@ -12,15 +14,21 @@ vi.mock("./site-map", () => {
   return { default: () => null };
 });
 
-function renderPage() {
+function renderPage(locale: Locale = "en") {
+  const path = localizePath("/locations", locale);
+  const data = loader({ url: new URL(path, "https://star.example.org") });
   const router = createMemoryRouter(
     [
-      { path: "/locations", element: <LocationsPage {...loader()} /> },
+      { path, element: <LocationsPage {...data} /> },
       { path: "*", element: <p>Arrived</p> },
     ],
-    { initialEntries: ["/locations"] },
+    { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleProvider value={locale}>
+      <RouterProvider router={router} />
+    </LocaleProvider>,
+  );
   return router;
 }
 
@@ -194,5 +202,110 @@ describe("near me", () => {
     fireEvent.click(sortButton());
     expect(screen.getByText(/cannot share your location/)).toBeVisible();
     expect(cardNames()[0]).toBe("Main Office");
+  });
+});
+
+describe("the Spanish page", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, "geolocation");
+  });
+
+  it("introduces the sites in Spanish, with the counts and cities from content", () => {
+    renderPage("es");
+    expect(screen.getByRole("heading", { level: 1, name: "Sitios" })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^STAR funciona en 13 escuelas de Roseville, Granite Bay, Lincoln, Rocklin y Orangevale, con una oficina principal en Rocklin\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("El mapa no está configurado")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Nuestros sitios" })).toBeInTheDocument();
+  });
+
+  it("gives each card Spanish words and links to the Spanish site page", () => {
+    renderPage("es");
+    const card = screen.getByRole("article", { name: "Oficina principal" });
+    expect(
+      within(card.querySelector("ul")!)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Antes/después de clases", "Programas de subsidio disponibles"]);
+    expect(
+      within(card).getByRole("list", { name: "Programas en Oficina principal" }),
+    ).toBeInTheDocument();
+    const details = within(card).getByRole("link", { name: /^Detalles del sitio/ });
+    expect(details).toHaveTextContent("Detalles del sitio de Oficina principal");
+    expect(details).toHaveAttribute("href", "/es/locations/main-office");
+    const directions = within(card).getByRole("link", { name: /^Cómo llegar/ });
+    expect(directions).toHaveTextContent("Cómo llegar a Oficina principal");
+    expect(directions).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/dir/?api=1&destination=38.79055,-121.26541",
+    );
+  });
+
+  it("searches without accents and names the kinds in Spanish", () => {
+    vi.useFakeTimers();
+    try {
+      renderPage("es");
+      const input = screen.getByRole("combobox", { name: "Sitio, programa o tema" });
+      fireEvent.change(input, { target: { value: "dias" } });
+      act(() => vi.advanceTimersByTime(300));
+      const nsd = screen.getByRole("option", { name: /^Campamentos de días sin clases/ });
+      expect(nsd).toHaveAttribute("href", "/es/programs/nsd-camps");
+      expect(nsd).toHaveTextContent("Programa");
+      expect(screen.getByText(/^\d+ resultados? para “dias”\.$/)).toBeInTheDocument();
+
+      fireEvent.change(input, { target: { value: "iniciar" } });
+      act(() => vi.advanceTimersByTime(300));
+      const signIn = screen.getByRole("option", { name: /^Iniciar sesión/ });
+      expect(signIn.firstChild).toHaveTextContent("Iniciar sesión (en inglés)");
+      expect(signIn).toHaveAttribute("href", "https://signin.star.example.org/");
+      expect(signIn).toHaveAttribute("hreflang", "en");
+      expect(signIn).toHaveTextContent("Cuenta, se abre en una pestaña nueva");
+      expect(screen.getByText("1 resultado para “iniciar”.")).toBeInTheDocument();
+
+      fireEvent.change(input, { target: { value: "zzz" } });
+      act(() => vi.advanceTimersByTime(300));
+      expect(screen.getByText("No hay resultados para “zzz”.")).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("sorts by distance and says so in Spanish", () => {
+    Object.defineProperty(navigator, "geolocation", {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: PositionCallback) =>
+          success({ coords: { latitude: 38.9069, longitude: -121.3173 } } as GeolocationPosition),
+      },
+    });
+    renderPage("es");
+    fireEvent.click(
+      screen.getByRole("button", { name: "Ordenar por distancia desde donde estoy" }),
+    );
+    expect(cardNames()[0]).toBe("Foskett Ranch STAR");
+    expect(screen.getAllByText(/^A \d+\.\d millas? de usted$/)).toHaveLength(14);
+    expect(screen.getByText(/El más cercano es Foskett Ranch STAR, a 0\.0 millas\./)).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Volver al orden habitual" }));
+    expect(cardNames()[0]).toBe("Oficina principal");
+  });
+
+  it("explains a refused permission in Spanish and keeps the order", () => {
+    Object.defineProperty(navigator, "geolocation", {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_success: PositionCallback, failure: PositionErrorCallback) =>
+          failure({ code: 1, message: "" } as GeolocationPositionError),
+      },
+    });
+    renderPage("es");
+    const before = cardNames();
+    fireEvent.click(
+      screen.getByRole("button", { name: "Ordenar por distancia desde donde estoy" }),
+    );
+    expect(cardNames()).toEqual(before);
+    expect(screen.getByText(/No se dio permiso para usar su ubicación/)).toBeVisible();
   });
 });

@@ -1,23 +1,35 @@
 import { startTransition, useCallback, useState } from "react";
 import type { ProgramId } from "~content/program-ids";
-import type { SiteLocation } from "~content/schema";
-import type { SearchEntry, SearchKind } from "~content/search-index";
+import type { SiteLocation } from "~content/sites";
+import type { SearchEntry } from "~content/search-index";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
+import { useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { MapSection, initialMapView } from "./map-section";
 import type { MapView } from "./map-view";
 import { SiteList } from "./site-list";
 import { SiteSearch } from "./site-search";
 
 export interface LocationsPageProps {
+  /** The introduction under the title, written by staff (content/locations.yaml). */
+  intro: string;
   /** The main office first, then the thirteen school sites. */
   sites: SiteLocation[];
   mapCenter: { lat: number; lng: number };
   programLabels: Record<ProgramId, string>;
-  search: { entries: SearchEntry[]; kindLabels: Record<SearchKind, string> };
+  /** The search index in the page's language. */
+  searchEntries: SearchEntry[];
 }
 
 /** /locations: search, the map of every site, and the site cards. */
-export function LocationsPage({ sites, mapCenter, programLabels, search }: LocationsPageProps) {
+export function LocationsPage({
+  intro,
+  sites,
+  mapCenter,
+  programLabels,
+  searchEntries,
+}: LocationsPageProps) {
+  const t = useTranslate();
   const [view, setView] = useState<MapView>(initialMapView);
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const onOpen = useCallback((slug: string) => setOpenSlug(slug), []);
@@ -36,20 +48,15 @@ export function LocationsPage({ sites, mapCenter, programLabels, search }: Locat
 
   return (
     <>
-      <PageHeader
-        title="Locations"
-        lead="STAR runs on 13 school campuses around Roseville, Granite Bay, Lincoln, Rocklin and Orangevale, with a main office in Rocklin. Find your child's school on the map, search by name, or sort the list by how close each site is to you."
-      />
+      <PageHeader title={t(m.locations_title)} lead={intro} />
       <PageBody>
         <div className="grid gap-10 lg:grid-cols-3">
-          <SiteSearch entries={search.entries} kindLabels={search.kindLabels} />
+          <SiteSearch entries={searchEntries} />
           <section aria-labelledby="map-heading" className="lg:col-span-2">
             <h2 id="map-heading" className="text-2xl">
-              Map of our sites
+              {t(m.locations_map_heading)}
             </h2>
-            <p className="mt-1 mb-3 text-ink-soft">
-              Select a marker to see the site's address and a link to its page.
-            </p>
+            <p className="mt-1 mb-3 text-ink-soft">{t(m.locations_map_help)}</p>
             <MapSection
               sites={sites}
               center={mapCenter}

@@ -1,23 +1,19 @@
 import { LoaderCircle, MapPinOff, TriangleAlert } from "lucide-react";
+import { useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import type { MapView } from "./map-view";
 
-const fallbackNote =
-  "Every site is listed below with its address, phone number and a Get Directions link.";
+/** A message without inputs. */
+type Words = typeof m.locations_map_loading;
 
-const panels: Record<Exclude<MapView, "ready">, { title: string; text: string }> = {
-  loading: { title: "Loading the map…", text: "" },
+const panels: Record<Exclude<MapView, "ready">, { title: Words; help?: Words }> = {
+  loading: { title: m.locations_map_loading },
   "not-configured": {
-    title: "The map is not configured",
-    text: `This copy of the website has no Google Maps key, so there is no map to show. ${fallbackNote}`,
+    title: m.locations_map_not_configured,
+    help: m.locations_map_not_configured_help,
   },
-  failed: {
-    title: "The Maps JavaScript API could not load.",
-    text: `Your browser or network may be blocking Google Maps. ${fallbackNote}`,
-  },
-  "auth-failure": {
-    title: "Error: AuthFailure",
-    text: `A problem with the website's Google Maps API key prevents the map from rendering. ${fallbackNote}`,
-  },
+  failed: { title: m.locations_map_failed, help: m.locations_map_failed_help },
+  "auth-failure": { title: m.locations_map_auth_failure, help: m.locations_map_auth_failure_help },
 };
 
 /**
@@ -25,7 +21,8 @@ const panels: Record<Exclude<MapView, "ready">, { title: string; text: string }>
  * failure is announced.
  */
 export function MapPanel({ view }: { view: Exclude<MapView, "ready"> }) {
-  const { title, text } = panels[view];
+  const t = useTranslate();
+  const { title, help } = panels[view];
   const Icon =
     view === "loading" ? LoaderCircle : view === "not-configured" ? MapPinOff : TriangleAlert;
   return (
@@ -38,8 +35,10 @@ export function MapPanel({ view }: { view: Exclude<MapView, "ready"> }) {
         className={`size-8 text-brand ${view === "loading" ? "motion-safe:animate-spin" : ""}`}
         aria-hidden="true"
       />
-      <p className="text-lg font-extrabold text-brand-strong">{title}</p>
-      {text && <p className="max-w-prose text-ink-soft">{text}</p>}
+      <p className="text-lg font-extrabold text-brand-strong">{t(title)}</p>
+      {help && (
+        <p className="max-w-prose text-ink-soft">{`${t(help)} ${t(m.locations_map_fallback)}`}</p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
-import type { SiteLocation } from "~content/schema";
+import type { SiteLocation } from "~content/sites";
 import { config } from "~/lib/config";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MapPanel } from "./map-panel";

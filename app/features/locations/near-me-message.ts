@@ -1,29 +1,34 @@
+import type { Locale } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
 import { formatMiles } from "./distance";
-import type { NearMeState } from "./use-near-me";
+import type { NearMeFailure, NearMeState } from "./use-near-me";
 
-const unchanged = "so the sites stay in their usual order";
+const failures: Record<NearMeFailure, typeof m.locations_near_me_denied> = {
+  denied: m.locations_near_me_denied,
+  timeout: m.locations_near_me_timeout,
+  unavailable: m.locations_near_me_unavailable,
+  unsupported: m.locations_near_me_unsupported,
+};
 
 /** The sentence under the Near me button; empty before the visitor has asked. */
-export function nearMeMessage(state: NearMeState, nearest?: { name: string; miles: number }) {
+export function nearMeMessage(
+  state: NearMeState,
+  locale: Locale,
+  nearest?: { name: string; miles: number },
+): string {
   switch (state.status) {
     case "idle":
       return "";
     case "locating":
-      return "Finding your location…";
+      return m.locations_near_me_locating({}, { locale });
     case "located":
       return nearest
-        ? `Sorted by distance from you. The nearest is ${nearest.name}, ${formatMiles(nearest.miles)} away.`
-        : "Sorted by distance from you.";
+        ? m.locations_near_me_nearest(
+            { name: nearest.name, distance: formatMiles(nearest.miles, locale) },
+            { locale },
+          )
+        : m.locations_near_me_sorted({}, { locale });
     case "failed":
-      switch (state.reason) {
-        case "denied":
-          return `Location permission was refused, ${unchanged}. To sort by distance, allow location for this website in your browser and try again.`;
-        case "timeout":
-          return `Finding your location took too long, ${unchanged}. Please try again.`;
-        case "unavailable":
-          return `Your browser could not find your location, ${unchanged}.`;
-        case "unsupported":
-          return `This browser cannot share your location, ${unchanged}.`;
-      }
+      return failures[state.reason]({}, { locale });
   }
 }

@@ -1,11 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { searchIndex, type SearchEntry } from "~content/search-index";
-import { isInternalUrl, searchEntries } from "./search";
+import { isInternalUrl, searchable, searchEntries } from "./search";
+
+const entry = (id: string, title: string, url: string, kind: SearchEntry["kind"]) => ({
+  id,
+  title,
+  url,
+  kind,
+  english: !url.startsWith("/"),
+});
 
 const entries: SearchEntry[] = [
-  { id: "a", title: "Maidu/Excelsior STAR, Roseville", url: "/locations/maidu-star", kind: "site" },
-  { id: "b", title: "Setting up AutoPay", url: "/about/parent-resources#autopay", kind: "topic" },
-  { id: "c", title: "Sign In", url: "https://signin.star.example.org/", kind: "account" },
+  entry("a", "Maidu/Excelsior STAR, Roseville", "/locations/maidu-star", "site"),
+  entry("b", "Setting up AutoPay", "/about/parent-resources#autopay", "topic"),
+  entry("c", "Sign In", "https://signin.star.example.org/", "account"),
+];
+
+const spanish: SearchEntry[] = [
+  entry("nsd", "Campamentos de días sin clases", "/es/programs/nsd-camps", "program"),
+  entry("help", "Cómo pedir ayuda al señor Núñez", "/es/contact", "page"),
+  entry("plain", "Dias de cierre", "/es/calendar", "page"),
 ];
 
 describe("searchEntries", () => {
@@ -22,24 +36,53 @@ describe("searchEntries", () => {
     expect(searchEntries(entries, text).map((e) => e.id)).toEqual(ids);
   });
 
+  it.each([
+    ["dias", ["nsd", "plain"]],
+    ["días", ["nsd", "plain"]],
+    ["DÍAS SIN", ["nsd"]],
+    ["senor", ["help"]],
+    ["SEÑOR NUÑEZ", ["help"]],
+    ["como pedir", ["help"]],
+  ])("finds %j whatever its accents and case", (text, ids) => {
+    expect(searchEntries(spanish, text).map((e) => e.id)).toEqual(ids);
+  });
+
   it.each(["", "   "])("returns nothing for the empty input %j", (text) => {
     expect(searchEntries(entries, text)).toEqual([]);
   });
 
   it("keeps the index order, so results read the same every time", () => {
-    const ids = searchEntries(searchIndex, "galaxy").map((e) => e.id);
+    const ids = searchEntries(searchIndex("en"), "galaxy").map((e) => e.id);
     expect(ids[0]).toBe("program-galaxy");
     expect(ids.length).toBeGreaterThan(8);
   });
 
   it("finds every Lincoln site by its city", () => {
-    expect(searchEntries(searchIndex, "lincoln").filter((e) => e.kind === "site")).toHaveLength(6);
+    expect(
+      searchEntries(searchIndex("en"), "lincoln").filter((e) => e.kind === "site"),
+    ).toHaveLength(6);
+  });
+
+  it("finds Spanish titles typed without accents on Spanish pages", () => {
+    const found = searchEntries(searchIndex("es"), "dias sin clases");
+    expect(found.map((e) => e.id)).toContain("program-nsd");
+    expect(found.find((e) => e.id === "program-nsd")).toMatchObject({
+      title: "Campamentos de días sin clases",
+      url: "/es/programs/nsd-camps",
+    });
+  });
+});
+
+describe("searchable", () => {
+  it("drops accents, tildes and case but keeps everything else", () => {
+    expect(searchable("Días, Señor Ñandú: ÜBER/Ça")).toBe("dias, senor nandu: uber/ca");
   });
 });
 
 describe("isInternalUrl", () => {
   it.each([
     ["/locations", true],
+    ["/es/locations", true],
     ["/about/parent-resources#billing", true],
     ["https://signin.star.example.org/", false],
   ])("%s is internal: %s", (url, internal) => {

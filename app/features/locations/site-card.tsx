@@ -1,9 +1,11 @@
 import { MapPin, Phone } from "lucide-react";
 import { programIds, type ProgramId } from "~content/program-ids";
-import type { SiteLocation } from "~content/schema";
+import type { SiteLocation } from "~content/sites";
 import { directionsUrl, siteHref, telHref } from "~content/site-format";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ProgramTooltip } from "~/components/ui/program-tooltip";
+import { useLocale, useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { formatMiles } from "./distance";
 import { siteName } from "./site-name";
 
@@ -19,6 +21,9 @@ interface SiteCardProps {
 const actionClass = "inline-flex min-h-11 items-center gap-1 font-bold";
 
 export function SiteCard({ site, programLabels, miles, onShowOnMap }: SiteCardProps) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const localePath = useLocalePath();
   const name = siteName(site);
   const headingId = `site-card-${site.slug}`;
   const offered = programIds.filter((id) => site.programs.includes(id));
@@ -31,7 +36,9 @@ export function SiteCard({ site, programLabels, miles, onShowOnMap }: SiteCardPr
         {name}
       </h3>
       {miles !== undefined && (
-        <p className="mt-1 text-sm font-bold text-brand">{formatMiles(miles)} away</p>
+        <p className="mt-1 text-sm font-bold text-brand">
+          {t(m.locations_card_distance, { distance: formatMiles(miles, locale) })}
+        </p>
       )}
       <address className="mt-2 not-italic">
         {site.address}
@@ -40,10 +47,10 @@ export function SiteCard({ site, programLabels, miles, onShowOnMap }: SiteCardPr
       </address>
       <a href={telHref(site.phone)} className="inline-flex min-h-11 items-center gap-2 self-start">
         <Phone className="size-4" aria-hidden="true" />
-        <span className="sr-only">Phone: </span>
+        <span className="sr-only">{`${t(m.locations_card_phone)} `}</span>
         {site.phone}
       </a>
-      <ul aria-label={`Programs at ${name}`} className="mt-1 flex flex-wrap gap-2">
+      <ul aria-label={t(m.locations_card_programs, { name })} className="mt-1 flex flex-wrap gap-2">
         {offered.map((id) => (
           <li key={id} data-program={id}>
             <ProgramTooltip program={id} label={programLabels[id]} />
@@ -51,11 +58,13 @@ export function SiteCard({ site, programLabels, miles, onShowOnMap }: SiteCardPr
         ))}
       </ul>
       <div className="mt-auto flex flex-wrap gap-x-5 pt-3">
-        <a href={siteHref(site)} className={actionClass}>
-          Location Details<span className="sr-only"> for {name}</span>
+        <a href={localePath(siteHref(site))} className={actionClass}>
+          {t(m.locations_location_details)}
+          <span className="sr-only">{` ${t(m.locations_location_details_for, { name })}`}</span>
         </a>
         <ExternalLink href={directionsUrl(site.lat, site.lng)} className={actionClass}>
-          Get Directions<span className="sr-only"> to {name}</span>
+          {t(m.locations_card_directions)}
+          <span className="sr-only">{` ${t(m.locations_card_directions_to, { name })}`}</span>
         </ExternalLink>
         {onShowOnMap && (
           <button
@@ -64,7 +73,8 @@ export function SiteCard({ site, programLabels, miles, onShowOnMap }: SiteCardPr
             className={`${actionClass} text-brand underline underline-offset-2 hover:text-brand-strong`}
           >
             <MapPin className="size-4" aria-hidden="true" />
-            Show on map<span className="sr-only">: {name}</span>
+            {t(m.locations_card_show_on_map)}
+            <span className="sr-only">: {name}</span>
           </button>
         )}
       </div>

@@ -2,9 +2,11 @@ import { LocateFixed, RotateCcw } from "lucide-react";
 import { Tooltip } from "radix-ui";
 import { memo, useMemo } from "react";
 import type { ProgramId } from "~content/program-ids";
-import type { SiteLocation } from "~content/schema";
+import type { SiteLocation } from "~content/sites";
 import { ProgramIcon } from "~/components/ui/program-icon";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
 import { useHydrated } from "~/lib/use-hydrated";
+import { m } from "~/paraglide/messages";
 import { sortByDistance } from "./distance";
 import { nearMeMessage } from "./near-me-message";
 import { SiteCard } from "./site-card";
@@ -30,6 +32,8 @@ export const SiteList = memo(function SiteList({
   programLabels,
   onShowOnMap,
 }: SiteListProps) {
+  const t = useTranslate();
+  const locale = useLocale();
   const { state, locate, reset } = useNearMe();
   const hydrated = useHydrated();
   const ordered = useMemo(
@@ -42,6 +46,7 @@ export const SiteList = memo(function SiteList({
   const nearest = ordered[0];
   const message = nearMeMessage(
     state,
+    locale,
     nearest?.miles !== undefined
       ? { name: siteName(nearest.site), miles: nearest.miles }
       : undefined,
@@ -50,7 +55,7 @@ export const SiteList = memo(function SiteList({
   return (
     <section aria-labelledby="site-list-heading" className="mt-10">
       <h2 id="site-list-heading" className="text-2xl">
-        Our sites
+        {t(m.locations_list_heading)}
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button
@@ -60,7 +65,7 @@ export const SiteList = memo(function SiteList({
           className={`${buttonClass} bg-brand text-white hover:bg-brand-strong`}
         >
           <LocateFixed className="size-5" aria-hidden="true" />
-          Sort by distance from me
+          {t(m.locations_sort_by_distance)}
         </button>
         {state.status === "located" && (
           <button
@@ -69,18 +74,16 @@ export const SiteList = memo(function SiteList({
             className={`${buttonClass} border-2 border-brand bg-white text-brand hover:bg-brand-soft`}
           >
             <RotateCcw className="size-5" aria-hidden="true" />
-            Back to the usual order
+            {t(m.locations_usual_order)}
           </button>
         )}
       </div>
-      <p className="mt-2 text-sm text-ink-soft">
-        Your location stays in your browser: we only use it to sort this list.
-      </p>
+      <p className="mt-2 text-sm text-ink-soft">{t(m.locations_location_privacy)}</p>
       <p role="status" className="mt-2 min-h-7 font-bold text-brand-strong">
         {message}
       </p>
 
-      <ul aria-label="What the program icons mean" className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+      <ul aria-label={t(m.locations_icon_legend)} className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
         {Object.entries(programLabels).map(([program, label]) => (
           <li key={program} className="flex items-center gap-2 text-sm">
             <ProgramIcon program={program as ProgramId} />

@@ -2,8 +2,13 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { sites } from "~content/sites";
+import { localize } from "~content/localize";
+import { sites as siteContent } from "~content/sites";
+import { LocaleProvider } from "~/lib/i18n/locale-context";
+import type { Locale } from "~/lib/i18n/locale";
 import SiteMap from "./site-map";
+
+const sites = localize(siteContent, "en");
 
 // jsdom cannot run Google's script, so the library is replaced by plain elements that keep
 // the props the site passes (the approach of the library's own tests).
@@ -25,7 +30,11 @@ vi.mock("@vis.gl/react-google-maps", () => {
       FAILED: "FAILED",
       AUTH_FAILURE: "AUTH_FAILURE",
     },
-    APIProvider: ({ children }: { children: ReactNode }) => children,
+    APIProvider: ({ children, language }: { children: ReactNode; language?: string }) => (
+      <div data-testid="provider" data-language={language}>
+        {children}
+      </div>
+    ),
     useApiLoadingStatus: () => maps.status,
     Map: ({
       children,
@@ -64,19 +73,25 @@ vi.mock("@vis.gl/react-google-maps", () => {
   };
 });
 
-function renderMap(props: { mapId?: string; openSlug?: string | null } = {}) {
+function renderMap({
+  locale = "en",
+  ...props
+}: { mapId?: string; openSlug?: string | null; locale?: Locale } = {}) {
   const handlers = { onOpen: vi.fn(), onClose: vi.fn(), onViewChange: vi.fn() };
+  const localized = localize(siteContent, locale);
   render(
-    <MemoryRouter>
-      <SiteMap
-        apiKey="key"
-        sites={sites}
-        center={{ lat: sites[0]!.lat, lng: sites[0]!.lng }}
-        openSlug={props.openSlug ?? null}
-        {...props}
-        {...handlers}
-      />
-    </MemoryRouter>,
+    <LocaleProvider value={locale}>
+      <MemoryRouter>
+        <SiteMap
+          apiKey="key"
+          sites={localized}
+          center={{ lat: localized[0]!.lat, lng: localized[0]!.lng }}
+          openSlug={props.openSlug ?? null}
+          {...props}
+          {...handlers}
+        />
+      </MemoryRouter>
+    </LocaleProvider>,
   );
   return handlers;
 }
@@ -121,6 +136,18 @@ describe("SiteMap", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(onClose).toHaveBeenCalledWith("main-office");
+  });
+
+  it("speaks Spanish on Spanish pages: Google's words, the window and its link", () => {
+    renderMap({ locale: "es", openSlug: "maidu-star" });
+    expect(screen.getByTestId("provider")).toHaveAttribute("data-language", "es");
+    const window = screen.getByRole("dialog");
+    expect(window).toHaveTextContent("Maidu STAR");
+    expect(window).toHaveTextContent("1950 Johnson Ranch Drive");
+    const details = screen.getByRole("link", { name: /^Detalles del sitio/ });
+    expect(details).toHaveTextContent("Detalles del sitio de Maidu STAR");
+    expect(details).toHaveAttribute("href", "/es/locations/maidu-star");
+    expect(screen.getByRole("button", { name: "Oficina principal de STAR" })).toBeInTheDocument();
   });
 
   it.each([

@@ -8,9 +8,11 @@ import {
   type InfoWindowProps,
 } from "@vis.gl/react-google-maps";
 import { useCallback, useEffect, useMemo } from "react";
-import type { SiteLocation } from "~content/schema";
+import type { SiteLocation } from "~content/sites";
 import { siteHref } from "~content/site-format";
 import { MapsProvider, useMapsStatus } from "~/lib/google/maps";
+import { useLocale, useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { mapView, type MapView } from "./map-view";
 
 export const DEFAULT_ZOOM = 11;
@@ -30,8 +32,10 @@ export interface SiteMapProps {
 
 /** The Google map of every location. Loaded lazily, in the browser only, by MapSection. */
 export default function SiteMap({ apiKey, ...props }: SiteMapProps) {
+  // Google's own words on the map (controls, the close button) follow the page's language.
+  const language = useLocale();
   return (
-    <MapsProvider apiKey={apiKey}>
+    <MapsProvider apiKey={apiKey} language={language}>
       <SiteMapBody {...props} />
     </MapsProvider>
   );
@@ -114,6 +118,8 @@ function SiteInfoWindow({
   onClose,
 }: SiteMarkerProps & { anchor: InfoWindowProps["anchor"] }) {
   const close = useCallback(() => onClose(site.slug), [onClose, site.slug]);
+  const t = useTranslate();
+  const localePath = useLocalePath();
   return (
     <InfoWindow
       anchor={anchor}
@@ -126,8 +132,14 @@ function SiteInfoWindow({
         <br />
         {site.city}, {site.state} {site.zip}
       </address>
-      <a href={siteHref(site)} className="mt-2 inline-flex min-h-6 items-center font-bold">
-        Location Details<span className="sr-only"> for {site.windowTitle}</span>
+      <a
+        href={localePath(siteHref(site))}
+        className="mt-2 inline-flex min-h-6 items-center font-bold"
+      >
+        {t(m.locations_location_details)}
+        <span className="sr-only">
+          {` ${t(m.locations_location_details_for, { name: site.windowTitle })}`}
+        </span>
       </a>
     </InfoWindow>
   );

@@ -1,6 +1,3 @@
-import type { SiteLocation } from "~content/schema";
-
-/** How the site list names a location: "Maidu/Excelsior STAR", or "Main Office". */
-export function siteName(site: SiteLocation): string {
-  return site.id === 0 ? site.title : `${site.title} STAR`;
-}
+// The rule lives beside the other site formatting helpers, since the search index (content)
+// names the sites the same way as the cards and the map do.
+export { siteName } from "~content/site-format";

@@ -2,16 +2,31 @@ import { ExternalLink as ExternalIcon, Search } from "lucide-react";
 import { memo, useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { SearchEntry, SearchKind } from "~content/search-index";
-import { isInternalUrl, searchEntries } from "./search";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
+import type { Locale } from "~/lib/i18n/locale";
 import { useHydrated } from "~/lib/use-hydrated";
+import { m } from "~/paraglide/messages";
+import { isInternalUrl, searchEntries } from "./search";
 import { useDebouncedValue } from "./use-debounced-value";
 
 export const SEARCH_DELAY_MS = 300;
 
-function resultCount(count: number, query: string) {
+/** What each kind of entry is called under its title. */
+const kindLabels: Record<SearchKind, typeof m.locations_kind_site> = {
+  site: m.locations_kind_site,
+  program: m.locations_kind_program,
+  topic: m.locations_kind_topic,
+  account: m.locations_kind_account,
+  pricing: m.locations_kind_pricing,
+  district: m.locations_kind_district,
+  page: m.locations_kind_page,
+};
+
+function resultCount(count: number, query: string, locale: Locale) {
   if (!query) return "";
-  if (count === 0) return `No results for “${query}”.`;
-  return `${count} ${count === 1 ? "result" : "results"} for “${query}”.`;
+  if (count === 0) return m.locations_search_none({ query }, { locale });
+  if (count === 1) return m.locations_search_one({ query }, { locale });
+  return m.locations_search_many({ count, query }, { locale });
 }
 
 /**
@@ -20,12 +35,13 @@ function resultCount(count: number, query: string) {
  * Memoised, so the map changing state does not re-render it.
  */
 interface SiteSearchProps {
+  /** The search index in the page's language. */
   entries: readonly SearchEntry[];
-  /** What each kind of entry is called ("Site", "Help topic"). */
-  kindLabels: Record<SearchKind, string>;
 }
 
-export const SiteSearch = memo(function SiteSearch({ entries, kindLabels }: SiteSearchProps) {
+export const SiteSearch = memo(function SiteSearch({ entries }: SiteSearchProps) {
+  const t = useTranslate();
+  const locale = useLocale();
   const id = useId();
   const [text, setText] = useState("");
   const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
@@ -62,10 +78,10 @@ export const SiteSearch = memo(function SiteSearch({ entries, kindLabels }: Site
   return (
     <section aria-labelledby={`${id}-heading`} className="max-w-prose">
       <h2 id={`${id}-heading`} className="text-2xl">
-        Search the site
+        {t(m.locations_search_heading)}
       </h2>
       <label htmlFor={`${id}-input`} className="mt-3 block font-bold">
-        Site, program or topic
+        {t(m.locations_search_label)}
       </label>
       <div className="relative mt-1">
         <Search
@@ -91,16 +107,15 @@ export const SiteSearch = memo(function SiteSearch({ entries, kindLabels }: Site
         />
       </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
-        For example a school name, “Nova” or “billing”. Use the arrow keys to move through the
-        results and Enter to open one.
+        {t(m.locations_search_hint)}
       </p>
       <p role="status" className="mt-2 min-h-7 font-bold text-brand-strong">
-        {resultCount(results.length, query)}
+        {resultCount(results.length, query, locale)}
       </p>
       <ul
         id={`${id}-results`}
         role="listbox"
-        aria-label="Search results"
+        aria-label={t(m.locations_search_results)}
         hidden={results.length === 0}
         className="mt-1 divide-y divide-line rounded-xl border border-line bg-white"
       >
@@ -108,7 +123,7 @@ export const SiteSearch = memo(function SiteSearch({ entries, kindLabels }: Site
           <li key={entry.id} role="none">
             <ResultLink
               entry={entry}
-              kindLabel={kindLabels[entry.kind]}
+              kindLabel={t(kindLabels[entry.kind])}
               id={optionId(index)}
               active={index === activeIndex}
               onHover={() => setActive({ query, index })}
@@ -129,6 +144,10 @@ interface ResultLinkProps {
 }
 
 function ResultLink({ entry, kindLabel, id, active, onHover }: ResultLinkProps) {
+  const t = useTranslate();
+  const locale = useLocale();
+  // Beside the title, so a Spanish page warns before the English page opens.
+  const onlyInEnglish = entry.english && locale !== "en";
   const className = `flex min-h-11 flex-col justify-center px-4 py-2 no-underline hover:bg-brand-soft ${
     active ? "bg-brand-soft outline-2 outline-brand -outline-offset-2" : ""
   }`;
@@ -143,12 +162,15 @@ function ResultLink({ entry, kindLabel, id, active, onHover }: ResultLinkProps) 
   const external = !isInternalUrl(entry.url);
   const body = (
     <>
-      <span className="font-bold text-brand-strong">{entry.title}</span>
+      <span className="font-bold text-brand-strong">
+        {entry.title}
+        {onlyInEnglish && <span className="font-normal">{` (${t(m.site_in_english)})`}</span>}
+      </span>
       <span className="text-sm text-ink-soft">
         {kindLabel}
         {external && (
           <span aria-hidden="true">
-            , opens in a new tab
+            {t(m.locations_search_new_tab)}
             <ExternalIcon className="ml-1 inline size-4 align-[-2px]" />
           </span>
         )}
@@ -156,7 +178,7 @@ function ResultLink({ entry, kindLabel, id, active, onHover }: ResultLinkProps) 
     </>
   );
   return external ? (
-    <ExternalLink href={entry.url} plain {...common}>
+    <ExternalLink href={entry.url} plain hrefLang={onlyInEnglish ? "en" : undefined} {...common}>
       {body}
     </ExternalLink>
   ) : (

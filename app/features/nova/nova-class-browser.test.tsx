@@ -2,15 +2,18 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { localize } from "~content/localize";
 import { novaCategories } from "~content/nova-classes";
+import { LocaleProvider } from "~/lib/i18n/locale-context";
 import { NovaClassBrowser } from "./nova-class-browser";
 
-const [first, second] = novaCategories;
+const english = localize(novaCategories, "en");
+const [first, second] = english;
 
 // jsdom applies no media queries, so both the tabs and the accordion are present here.
 async function setup() {
   const user = userEvent.setup();
-  render(<NovaClassBrowser categories={novaCategories} />);
+  render(<NovaClassBrowser categories={english} />);
   const tabs = await screen.findByRole("tablist", { name: "Nova class categories" });
   const accordionTrigger = (title: string) =>
     screen.getAllByRole("button", { name: title }).find((b) => b.hasAttribute("aria-expanded"))!;
@@ -57,12 +60,12 @@ describe("NovaClassBrowser", () => {
     const withNote = second!.classes.find((c) => c.highlight)!;
     expect(within(panel).getByRole("heading", { level: 4, name: withNote.title })).toBeVisible();
     expect(within(panel).getByText(withNote.description)).toBeVisible();
-    expect(within(panel).getByText(withNote.highlight!.text)).toBeVisible();
+    expect(within(panel).getByText(withNote.highlight!)).toBeVisible();
   });
 
   it("prerenders the first category's classes in both the tabs and the accordion", () => {
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<NovaClassBrowser categories={novaCategories} />);
+    container.innerHTML = renderToString(<NovaClassBrowser categories={english} />);
     document.body.append(container);
     const page = within(container);
     expect(page.getByRole("tablist", { name: "Nova class categories" })).toBeInTheDocument();
@@ -70,5 +73,23 @@ describe("NovaClassBrowser", () => {
       2,
     );
     expect(page.queryByRole("heading", { level: 4, name: second!.classes[0]!.title })).toBeNull();
+  });
+
+  it("names the categories and the notes in Spanish on a Spanish page", async () => {
+    const spanish = localize(novaCategories, "es");
+    const user = userEvent.setup();
+    const page = within(
+      render(
+        <LocaleProvider value="es">
+          <NovaClassBrowser categories={spanish} />
+        </LocaleProvider>,
+      ).container,
+    );
+    const tabs = await page.findByRole("tablist", { name: "Categorías de clases de Nova" });
+    await user.click(within(tabs).getByRole("tab", { name: spanish[1]!.title }));
+    const panel = page.getByRole("tabpanel");
+    const allergen = spanish[1]!.classes.find((c) => c.highlightKind === "allergen")!;
+    expect(within(panel).getByText(allergen.highlight!)).toBeVisible();
+    expect(within(panel).getAllByText("Alérgeno:")[0]).toBeVisible();
   });
 });

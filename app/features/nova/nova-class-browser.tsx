@@ -2,6 +2,8 @@ import { Accordion, Tabs } from "radix-ui";
 import { ChevronDown } from "lucide-react";
 import { useState, type FocusEvent } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import type { NovaCategory } from "~content/nova-classes";
 import { NovaClassList } from "./nova-class-list";
 
@@ -33,6 +35,7 @@ export function NovaClassBrowser({ categories }: { categories: NovaCategory[] })
   const [open, setOpen] = useState(categories[0]?.id ?? "");
   // The prerendered triggers do nothing until React has hydrated the page, so they wait, disabled.
   const disabled = !useHydrated();
+  const t = useTranslate();
   return (
     <>
       <Tabs.Root
@@ -40,7 +43,7 @@ export function NovaClassBrowser({ categories }: { categories: NovaCategory[] })
         onValueChange={setOpen}
         className="hidden md:block"
       >
-        <Tabs.List aria-label="Nova class categories" className={tabListClass}>
+        <Tabs.List aria-label={t(m.nova_class_categories)} className={tabListClass}>
           {categories.map((category) => (
             <Tabs.Trigger
               key={category.id}

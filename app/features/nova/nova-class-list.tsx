@@ -1,23 +1,25 @@
 import { Package, Shirt, TabletSmartphone, Wheat, type LucideIcon } from "lucide-react";
-import type { NovaCategory, NovaClass } from "~content/nova-classes";
+import type { NovaCategory, NovaClass, novaHighlightKinds } from "~content/nova-classes";
+import { useTranslate, type Message } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 
-const highlightStyle: Record<
-  NonNullable<NovaClass["highlight"]>["kind"],
-  { label: string; Icon: LucideIcon }
-> = {
-  allergen: { label: "Allergen", Icon: Wheat },
-  software: { label: "Software", Icon: TabletSmartphone },
-  clothing: { label: "What to wear", Icon: Shirt },
-  supplies: { label: "Supplies", Icon: Package },
+type HighlightKind = (typeof novaHighlightKinds)[number];
+
+const highlightStyle: Record<HighlightKind, { label: Message<undefined>; Icon: LucideIcon }> = {
+  allergen: { label: m.nova_highlight_allergen, Icon: Wheat },
+  software: { label: m.nova_highlight_software, Icon: TabletSmartphone },
+  clothing: { label: m.nova_highlight_clothing, Icon: Shirt },
+  supplies: { label: m.nova_highlight_supplies, Icon: Package },
 };
 
-function Highlight({ highlight }: { highlight: NonNullable<NovaClass["highlight"]> }) {
-  const { label, Icon } = highlightStyle[highlight.kind];
+function Highlight({ kind, text }: { kind: HighlightKind; text: string }) {
+  const t = useTranslate();
+  const { label, Icon } = highlightStyle[kind];
   return (
     <p className="mt-3 flex gap-2 rounded-lg bg-nsd-soft px-3 py-2 text-sm">
       <Icon className="mt-0.5 size-4 shrink-0 text-nsd" aria-hidden="true" />
       <span>
-        <strong>{label}:</strong> {highlight.text}
+        <strong>{t(label)}:</strong> {text}
       </span>
     </p>
   );
@@ -29,11 +31,13 @@ export function NovaClassList({ category }: { category: NovaCategory }) {
     <>
       <p className="max-w-prose text-ink-soft">{category.intro}</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-        {category.classes.map((novaClass) => (
+        {category.classes.map((novaClass: NovaClass) => (
           <li key={novaClass.title} className="rounded-2xl border border-line bg-white p-5">
             <h4 className="text-lg font-extrabold text-nova">{novaClass.title}</h4>
             <p className="mt-2">{novaClass.description}</p>
-            {novaClass.highlight && <Highlight highlight={novaClass.highlight} />}
+            {novaClass.highlight && novaClass.highlightKind && (
+              <Highlight kind={novaClass.highlightKind} text={novaClass.highlight} />
+            )}
           </li>
         ))}
       </ul>

@@ -1,12 +1,19 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { GALAXY_DISCOUNT_PERCENT, galaxyDiscountText } from "~content/galaxy";
+import { galaxyDiscount } from "~content/galaxy";
+import { localize } from "~content/localize";
+import { LocaleProvider } from "~/lib/i18n/locale-context";
+import type { Locale } from "~/lib/i18n/locale";
 import { SiblingDiscountEstimator } from "./sibling-discount-estimator";
 
-function setup() {
+function setup(locale: Locale = "en") {
   const user = userEvent.setup();
-  render(<SiblingDiscountEstimator percent={GALAXY_DISCOUNT_PERCENT} rules={galaxyDiscountText} />);
+  render(
+    <LocaleProvider value={locale}>
+      <SiblingDiscountEstimator {...localize(galaxyDiscount, locale)} />
+    </LocaleProvider>,
+  );
   const status = screen.getByRole("status");
   return { user, status };
 }
@@ -32,6 +39,7 @@ describe("SiblingDiscountEstimator", () => {
       "Discount: $30.00 a month (10% off the lesser monthly total, $300.00)",
     );
     expect(status).toHaveTextContent("Total after discount: $770.00 a month, instead of $800.00");
+    expect(within(status).getByText("$30.00").tagName).toBe("STRONG");
   });
 
   it("takes 10% off the combined total once a third child is added", async () => {
@@ -85,5 +93,36 @@ describe("SiblingDiscountEstimator", () => {
     expect(second).toHaveAccessibleDescription("Enter this child's monthly total.");
     expect(screen.getByLabelText("Child 1")).not.toHaveAttribute("aria-invalid");
     expect(within(status).queryByText(/Discount:/)).not.toBeInTheDocument();
+  });
+});
+
+describe("SiblingDiscountEstimator in Spanish", () => {
+  it("labels, rules, messages and results speak Spanish, with dollars written for es-US", async () => {
+    const { user, status } = setup("es");
+    const rule = screen.getByRole("complementary", { name: "Cómo funciona el descuento" });
+    expect(rule).toHaveTextContent("2 hijos: 10% de descuento sobre el total mensual menor.");
+    expect(status).toHaveTextContent("Escriba el total mensual de cada hijo");
+    const first = screen.getByLabelText("Hijo 1");
+    await user.type(first, "abc");
+    await user.tab();
+    expect(first).toHaveAccessibleDescription(
+      "Escriba la cantidad en dólares, por ejemplo 450 o 450.50.",
+    );
+    await user.clear(first);
+    await user.type(first, "1200");
+    await user.type(screen.getByLabelText("Hijo 2"), "300");
+    expect(status).toHaveTextContent(
+      "Descuento: $30.00 al mes (10% del total mensual menor, $300.00).",
+    );
+    expect(status).toHaveTextContent(
+      "Total con descuento: $1,470.00 al mes, en lugar de $1,500.00.",
+    );
+    await user.click(screen.getByRole("button", { name: "Quitar hijo 2" }));
+    expect(status).toHaveTextContent("Su total mensual sigue siendo $1,200.00.");
+    await user.click(screen.getByRole("button", { name: "Agregar un hijo" }));
+    await user.click(screen.getByRole("button", { name: "Ver mi descuento" }));
+    expect(screen.getByLabelText("Hijo 2")).toHaveAccessibleDescription(
+      "Escriba el total mensual de este hijo.",
+    );
   });
 });

@@ -1,40 +1,64 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { Calculator, Plus, X } from "lucide-react";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
 import { formatUsd } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { SiblingDiscount } from "./sibling-discount";
+import { m } from "~/paraglide/messages";
+import { amountMessages, type DiscountRule, type SiblingDiscount } from "./sibling-discount";
 import { useChildAmounts } from "./use-child-amounts";
 
+// Stands in a message for the amount shown in bold, so each language puts it where it belongs.
+const slot = "\u2063";
+
+function WithBold({ text, bold }: { text: string; bold: string }) {
+  const [before, ...after] = text.split(slot);
+  return (
+    <>
+      {before}
+      <strong>{bold}</strong>
+      {after.join(slot)}
+    </>
+  );
+}
+
 function ResultText({ result, percent }: { result: SiblingDiscount | null; percent: number }) {
-  if (!result) return <p>Enter each child&apos;s monthly total to see your discount.</p>;
+  const t = useTranslate();
+  const locale = useLocale();
+  const usd = (amount: number) => formatUsd(amount, { locale });
+  if (!result) return <p>{t(m.programs_estimator_waiting)}</p>;
   if (result.basis === "none") {
     return (
       <p>
-        With one child in Galaxy there is no multi-child discount; it starts with the second child.
-        Your monthly total stays <strong>{formatUsd(result.combinedTotal)}</strong>.
+        <WithBold
+          text={t(m.programs_estimator_one_child, { total: slot })}
+          bold={usd(result.combinedTotal)}
+        />
       </p>
     );
   }
-  const base =
+  const discount =
     result.basis === "lesser"
-      ? `the lesser monthly total, ${formatUsd(result.discountedAmount)}`
-      : `the combined monthly total, ${formatUsd(result.discountedAmount)}`;
+      ? m.programs_estimator_discount_lesser
+      : m.programs_estimator_discount_combined;
   return (
     <>
       <p>
-        Discount: <strong>{formatUsd(result.discount)}</strong> a month ({percent}% off {base}).
+        <WithBold
+          text={t(discount, { discount: slot, percent, base: usd(result.discountedAmount) })}
+          bold={usd(result.discount)}
+        />
       </p>
       <p>
-        Total after discount: <strong>{formatUsd(result.totalAfterDiscount)}</strong> a month,
-        instead of {formatUsd(result.combinedTotal)}.
+        <WithBold
+          text={t(m.programs_estimator_total, { total: slot, combined: usd(result.combinedTotal) })}
+          bold={usd(result.totalAfterDiscount)}
+        />
       </p>
     </>
   );
 }
 
-interface SiblingDiscountEstimatorProps {
-  /** Percent off in the multi-child discount. */
-  percent: number;
+interface SiblingDiscountEstimatorProps extends DiscountRule {
   /** The rule as families read it, one sentence per line. */
   rules: readonly string[];
 }
@@ -43,9 +67,10 @@ interface SiblingDiscountEstimatorProps {
  * Lets a family try the Galaxy multi-child discount on their own monthly totals. The result is
  * announced politely as it changes; each amount's problem is tied to its input.
  */
-export function SiblingDiscountEstimator({ percent, rules }: SiblingDiscountEstimatorProps) {
+export function SiblingDiscountEstimator({ rules, ...rule }: SiblingDiscountEstimatorProps) {
+  const t = useTranslate();
   const prefix = useId();
-  const { fields, result, add, remove, update, touch, submit } = useChildAmounts(percent);
+  const { fields, result, add, remove, update, touch, submit } = useChildAmounts(rule);
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useRef<number | "add" | null>(null);
@@ -78,11 +103,9 @@ export function SiblingDiscountEstimator({ percent, rules }: SiblingDiscountEsti
       <form noValidate onSubmit={onSubmit} className="rounded-2xl border border-line bg-white p-5">
         <fieldset disabled={!hydrated}>
           <legend className="text-lg font-bold text-brand-strong">
-            Each child&apos;s monthly Galaxy total
+            {t(m.programs_estimator_legend)}
           </legend>
-          <p className="mt-1 text-ink-soft">
-            Use the amounts from your site&apos;s pricing sheet, before any discount.
-          </p>
+          <p className="mt-1 text-ink-soft">{t(m.programs_estimator_hint)}</p>
           <ol className="mt-4 space-y-4">
             {fields.map((field, index) => {
               const inputId = `${prefix}-child-${field.id}`;
@@ -90,7 +113,7 @@ export function SiblingDiscountEstimator({ percent, rules }: SiblingDiscountEsti
               return (
                 <li key={field.id}>
                   <label htmlFor={inputId} className="block font-bold">
-                    Child {index + 1}
+                    {t(m.programs_estimator_child, { number: index + 1 })}
                   </label>
                   <div className="mt-1 flex items-center gap-2">
                     <div className="relative flex-1">
@@ -126,13 +149,16 @@ export function SiblingDiscountEstimator({ percent, rules }: SiblingDiscountEsti
                         className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-bold text-brand hover:bg-brand-soft"
                       >
                         <X className="size-4" aria-hidden="true" />
-                        Remove <span className="sr-only">child {index + 1}</span>
+                        {t(m.programs_estimator_remove)}{" "}
+                        <span className="sr-only">
+                          {t(m.programs_estimator_remove_child, { number: index + 1 })}
+                        </span>
                       </button>
                     )}
                   </div>
                   {field.error && (
                     <p id={errorId} className="mt-1 font-bold text-danger">
-                      {field.error}
+                      {t(amountMessages[field.error])}
                     </p>
                   )}
                 </li>
@@ -151,7 +177,7 @@ export function SiblingDiscountEstimator({ percent, rules }: SiblingDiscountEsti
             className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand bg-white px-5 font-bold text-brand hover:bg-brand-soft"
           >
             <Plus className="size-4" aria-hidden="true" />
-            Add a child
+            {t(m.programs_estimator_add)}
           </button>
           <button
             type="submit"
@@ -159,7 +185,7 @@ export function SiblingDiscountEstimator({ percent, rules }: SiblingDiscountEsti
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-5 font-bold text-white hover:bg-brand-strong"
           >
             <Calculator className="size-4" aria-hidden="true" />
-            Show my discount
+            {t(m.programs_estimator_submit)}
           </button>
         </div>
         <div
@@ -168,22 +194,19 @@ export function SiblingDiscountEstimator({ percent, rules }: SiblingDiscountEsti
           className="mt-5 space-y-1 rounded-xl bg-galaxy-soft p-4"
           data-testid="discount-result"
         >
-          <ResultText result={result} percent={percent} />
+          <ResultText result={result} percent={rule.percent} />
         </div>
       </form>
       <aside aria-labelledby={`${prefix}-rule`} className="rounded-2xl bg-mist p-5">
         <h3 id={`${prefix}-rule`} className="text-lg font-extrabold text-brand-strong">
-          How the discount works
+          {t(m.programs_estimator_rule_heading)}
         </h3>
         <ul className="mt-2 list-disc space-y-1 pl-6">
           {rules.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p className="mt-3 text-ink-soft">
-          One child pays the full monthly total. This is an estimate to help you plan; your
-          statement shows the exact amount.
-        </p>
+        <p className="mt-3 text-ink-soft">{t(m.programs_estimator_rule_note)}</p>
       </aside>
     </div>
   );

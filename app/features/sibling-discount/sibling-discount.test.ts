@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { GALAXY_DISCOUNT_PERCENT } from "~content/galaxy";
+import { galaxyDiscount } from "~content/galaxy";
 import { amountMessages, parseAmount, siblingDiscount } from "./sibling-discount";
+
+const rule = {
+  percent: galaxyDiscount.percent,
+  lesserFrom: galaxyDiscount.lesserFrom,
+  combinedFrom: galaxyDiscount.combinedFrom,
+};
 
 describe("siblingDiscount", () => {
   it.each([
@@ -75,16 +81,29 @@ describe("siblingDiscount", () => {
       after: 420,
     },
   ])("$name", ({ totals, basis, discount, after }) => {
-    const result = siblingDiscount(totals, GALAXY_DISCOUNT_PERCENT);
+    const result = siblingDiscount(totals, rule);
     expect(result.basis).toBe(basis);
     expect(result.discount).toBe(discount);
     expect(result.totalAfterDiscount).toBe(after);
   });
 
+  it("applies each part of the rule from the number of children the rule names", () => {
+    const later = { percent: 15, lesserFrom: 3, combinedFrom: 4 };
+    expect(siblingDiscount([500, 300], later).basis).toBe("none");
+    expect(siblingDiscount([500, 300, 200], later)).toMatchObject({
+      basis: "lesser",
+      discount: 30,
+    });
+    expect(siblingDiscount([100, 100, 100, 100], later)).toMatchObject({
+      basis: "combined",
+      discount: 60,
+    });
+  });
+
   it("reports what the percent was taken from", () => {
-    expect(siblingDiscount([500, 300], GALAXY_DISCOUNT_PERCENT).discountedAmount).toBe(300);
-    expect(siblingDiscount([500, 300, 200], GALAXY_DISCOUNT_PERCENT).discountedAmount).toBe(1000);
-    expect(siblingDiscount([500, 300, 200], GALAXY_DISCOUNT_PERCENT).combinedTotal).toBe(1000);
+    expect(siblingDiscount([500, 300], rule).discountedAmount).toBe(300);
+    expect(siblingDiscount([500, 300, 200], rule).discountedAmount).toBe(1000);
+    expect(siblingDiscount([500, 300, 200], rule).combinedTotal).toBe(1000);
   });
 
   it("never discounts more than the total or leaves fractions of a cent", () => {
@@ -93,10 +112,7 @@ describe("siblingDiscount", () => {
       [0.01, 0.01, 0.01],
       [999.99, 1, 2.5],
     ]) {
-      const { discount, totalAfterDiscount, combinedTotal } = siblingDiscount(
-        totals,
-        GALAXY_DISCOUNT_PERCENT,
-      );
+      const { discount, totalAfterDiscount, combinedTotal } = siblingDiscount(totals, rule);
       expect(discount).toBeLessThanOrEqual(combinedTotal);
       expect(Math.round(discount * 100) / 100).toBe(discount);
       expect(Math.round(totalAfterDiscount * 100)).toBe(
@@ -136,7 +152,11 @@ describe("parseAmount", () => {
     expect(parseAmount(input)).toEqual({ ok: false, problem });
   });
 
-  it("has a message for every problem", () => {
-    for (const message of Object.values(amountMessages)) expect(message).toMatch(/\.$/);
+  it("has a message for every problem, in both languages", () => {
+    for (const message of Object.values(amountMessages)) {
+      expect(message({}, { locale: "en" })).toMatch(/\.$/);
+      expect(message({}, { locale: "es" })).toMatch(/\.$/);
+      expect(message({}, { locale: "es" })).not.toBe(message({}, { locale: "en" }));
+    }
   });
 });

@@ -1,29 +1,41 @@
+import { m } from "~/paraglide/messages";
+
 /** Which part of the rule applied: none for one child, the lesser total for two, all for more. */
 export type DiscountBasis = "none" | "lesser" | "combined";
 
 export interface SiblingDiscount {
   basis: DiscountBasis;
-  /** The amount the 10% is taken from. */
+  /** The amount the percent is taken from. */
   discountedAmount: number;
   combinedTotal: number;
   discount: number;
   totalAfterDiscount: number;
 }
 
+/** The rule as content/galaxy.yaml states it: the percent, and from how many children each part applies. */
+export interface DiscountRule {
+  percent: number;
+  /** From this many children, the percent comes off the lesser monthly total (2). */
+  lesserFrom: number;
+  /** From this many children, it comes off the combined monthly total (3). */
+  combinedFrom: number;
+}
+
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * The Galaxy multi-child discount: 2 children, 10% off the lesser monthly total; 3 or more
- * children, 10% off the monthly total. Works in whole cents and rounds the discount half up.
+ * The Galaxy multi-child discount: with 2 children, the percent off the lesser monthly total;
+ * with 3 or more, off the combined monthly total. Works in whole cents and rounds the discount
+ * half up.
  */
 export function siblingDiscount(
   monthlyTotals: readonly number[],
-  percent: number,
+  { percent, lesserFrom, combinedFrom }: DiscountRule,
 ): SiblingDiscount {
   const cents = monthlyTotals.map(toCents);
   const combined = cents.reduce((sum, value) => sum + value, 0);
   const basis: DiscountBasis =
-    cents.length < 2 ? "none" : cents.length === 2 ? "lesser" : "combined";
+    cents.length < lesserFrom ? "none" : cents.length < combinedFrom ? "lesser" : "combined";
   const base = basis === "none" ? 0 : basis === "lesser" ? Math.min(...cents) : combined;
   const discount = Math.round((base * percent) / 100);
   return {
@@ -56,8 +68,9 @@ export function parseAmount(input: string): ParsedAmount {
   return { ok: true, value };
 }
 
-export const amountMessages: Record<AmountProblem, string> = {
-  empty: "Enter this child's monthly total.",
-  notANumber: "Enter the amount in dollars, for example 450 or 450.50.",
-  negative: "The monthly total can't be negative.",
-};
+/** What to tell a family about each problem, in the page's language. */
+export const amountMessages = {
+  empty: m.programs_amount_empty,
+  notANumber: m.programs_amount_not_a_number,
+  negative: m.programs_amount_negative,
+} satisfies Record<AmountProblem, unknown>;

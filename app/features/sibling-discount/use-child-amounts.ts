@@ -1,8 +1,9 @@
 import { useState } from "react";
 import {
-  amountMessages,
   parseAmount,
   siblingDiscount,
+  type AmountProblem,
+  type DiscountRule,
   type ParsedAmount,
 } from "./sibling-discount";
 
@@ -15,13 +16,13 @@ interface ChildRow {
 export interface ChildField extends ChildRow {
   parsed: ParsedAmount;
   /** Shown once the field was left or the form submitted, so typing isn't interrupted. */
-  error: string | undefined;
+  error: AmountProblem | undefined;
 }
 
 const emptyRow = (id: number): ChildRow => ({ id, text: "", touched: false });
 
 /** The estimator's rows of monthly totals, their validation and the resulting discount. */
-export function useChildAmounts(percent: number, initialCount = 2) {
+export function useChildAmounts(rule: DiscountRule, initialCount = 2) {
   const [rows, setRows] = useState<ChildRow[]>(() =>
     Array.from({ length: initialCount }, (_, index) => emptyRow(index + 1)),
   );
@@ -33,11 +34,11 @@ export function useChildAmounts(percent: number, initialCount = 2) {
     return {
       ...row,
       parsed,
-      error: showError && !parsed.ok ? amountMessages[parsed.problem] : undefined,
+      error: showError && !parsed.ok ? parsed.problem : undefined,
     };
   });
   const values = fields.flatMap((field) => (field.parsed.ok ? [field.parsed.value] : []));
-  const result = values.length === fields.length ? siblingDiscount(values, percent) : null;
+  const result = values.length === fields.length ? siblingDiscount(values, rule) : null;
 
   /** Adds an empty row and returns its id, so the view can move focus to it. */
   function add(): number {

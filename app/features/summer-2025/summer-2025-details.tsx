@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
+import { useLocale, useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { formatUsd } from "~/lib/money";
+import { m } from "~/paraglide/messages";
+import { oneOfTimes, timeSpan } from "./camp-times";
+import { dayRange, monthDay, monthDayList, sessionDates, weeksBetween } from "./summer-dates";
 import type { Summer2025DetailsData } from "./summer-2025-data.server";
 
-const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven"];
-const word = (n: number) => numberWords[n] ?? String(n);
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const usd = (amount: number) => formatUsd(amount, { cents: false });
-
-const listFormat = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -21,70 +20,98 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 }
 
 /** Summer 2025 as it ran: fees, schedule, policies, camp locations and the camp previews. */
-export function Summer2025Details({
-  summer: summer2025,
-  sites: summerSites,
-}: Summer2025DetailsData) {
-  const { spanishCamp, earlyClose } = summer2025;
+export function Summer2025Details({ summer, sites }: Summer2025DetailsData) {
+  const t = useTranslate();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const usd = (amount: number) => formatUsd(amount, { cents: false, locale });
+  // Small counts are written as words where the fees list says "Two-day minimum".
+  const numberWords = t(m.programs_number_words).split(/,\s*/);
+  const word = (n: number) => numberWords[n] ?? String(n);
+  const minimum = (days: number) =>
+    days === 1
+      ? t(m.programs_summer_minimum_one)
+      : capitalised(t(m.programs_summer_minimum, { days: word(days) }));
+  const { spanishCamp, earlyClose, campHours, weekWithoutCamps, year } = summer;
   return (
     <div className="max-w-prose">
-      <Block id="summer-2025-fees" title="2025 fees">
+      <Block id="summer-2025-fees" title={t(m.programs_summer_fees_heading, { year })}>
         <ul className="list-disc space-y-1 pl-6">
-          <li>Non-refundable registration fee {usd(summer2025.registrationFee)}.</li>
-          {summer2025.dayCamps.map((camp) => (
+          <li>{t(m.programs_summer_registration_fee, { fee: usd(summer.registrationFee) })}</li>
+          {summer.dayCamps.map((camp) => (
             <li key={camp.label}>
-              {camp.label}: {usd(camp.perDay)} per day.
+              {t(m.programs_summer_day_camp, { camps: camp.label, price: usd(camp.perDay) })}
             </li>
           ))}
-          <li>{capitalised(word(summer2025.dayCampMinimumDays))}-day minimum.</li>
+          <li>{minimum(summer.dayCampMinimumDays)}</li>
           <li>
-            Spanish camp: {usd(spanishCamp.perWeek)} per week, or {usd(spanishCamp.shortWeek.price)}{" "}
-            for the week of {spanishCamp.shortWeek.dates}.{" "}
-            {capitalised(word(spanishCamp.minimumDays))}-day minimum.
+            {t(m.programs_summer_spanish_camp, {
+              perWeek: usd(spanishCamp.perWeek),
+              price: usd(spanishCamp.shortWeek.price),
+              week: dayRange(spanishCamp.shortWeek.from, spanishCamp.shortWeek.to, locale),
+            })}{" "}
+            {minimum(spanishCamp.minimumDays)}
           </li>
-          {summer2025.extendedDay.map((camp) => (
+          {summer.extendedDay.map((camp) => (
             <li key={camp.location}>
-              Extended-day camp, {camp.location}: {usd(camp.perDay)} per day, {camp.hours}, minimum{" "}
-              {word(camp.minimumDaysPerWeek)} days per week.
+              {t(m.programs_summer_extended_day, {
+                location: camp.location,
+                price: usd(camp.perDay),
+                hours: timeSpan(camp.opens, camp.closes),
+                days: word(camp.minimumDaysPerWeek),
+              })}
             </li>
           ))}
         </ul>
         <p>
-          Wondering whether your child qualifies for ELO-P? The{" "}
-          <a href="/programs/subsidy">Subsidy Programs</a> page lists whom to ask.
+          {t(m.programs_summer_elop)}{" "}
+          <a href={localePath("/programs/subsidy")}>{t(m.programs_subsidy_programs_link)}</a>{" "}
+          {t(m.programs_summer_elop_after)}
         </p>
       </Block>
 
-      <Block id="summer-2025-schedule" title="2025 schedule">
+      <Block id="summer-2025-schedule" title={t(m.programs_summer_schedule_heading, { year })}>
         <ul className="list-disc space-y-1 pl-6">
-          <li>Camp hours {summer2025.campHours}, depending on the site.</li>
-          {summer2025.sessions.map((session) => (
+          <li>
+            {t(m.programs_summer_camp_hours, {
+              opens: oneOfTimes(campHours.opens, locale),
+              closes: campHours.closes,
+            })}
+          </li>
+          {summer.sessions.map((session) => (
             <li key={session.districts}>
-              {session.districts}: {session.dates} ({session.weeks} weeks).
+              {t(m.programs_summer_session, {
+                districts: session.districts,
+                dates: sessionDates(session.from, session.to, locale),
+                weeks: weeksBetween(session.from, session.to),
+              })}
             </li>
           ))}
-          <li>{summer2025.sessionNote}</li>
-          <li>Closures {listFormat.format(summer2025.closures)}.</li>
+          <li>{weekWithoutCamps}</li>
+          <li>{t(m.programs_summer_closures, { days: monthDayList(summer.closures, locale) })}</li>
           <li>
-            Early close at {earlyClose.time} on {earlyClose.date}.
+            {t(m.programs_summer_early_close, {
+              time: earlyClose.time,
+              date: monthDay(earlyClose.date, locale),
+            })}
           </li>
         </ul>
       </Block>
 
-      <Block id="summer-2025-policies" title="Policies">
+      <Block id="summer-2025-policies" title={t(m.programs_summer_policies_heading)}>
         <ul className="list-disc space-y-1 pl-6">
-          {summer2025.policies.map((policy) => (
+          {summer.policies.map((policy) => (
             <li key={policy}>{policy}</li>
           ))}
         </ul>
       </Block>
 
-      <Block id="summer-2025-locations" title="Camp locations">
-        <p>Summer camps ran at these {summerSites.length} sites:</p>
+      <Block id="summer-2025-locations" title={t(m.programs_summer_locations_heading)}>
+        <p>{t(m.programs_summer_locations_intro, { count: sites.length })}</p>
         <ul className="grid gap-x-6 sm:grid-cols-2">
-          {summerSites.map((site) => (
+          {sites.map((site) => (
             <li key={site.slug}>
-              <a href={site.href} className="inline-flex min-h-11 items-center">
+              <a href={localePath(site.href)} className="inline-flex min-h-11 items-center">
                 {site.title}
               </a>{" "}
               <span className="text-ink-soft">
@@ -96,12 +123,15 @@ export function Summer2025Details({
         </ul>
       </Block>
 
-      <Block id="summer-2025-previews" title="Browse the 2025 camps">
-        <p>See every camp by week, with its location, category and description:</p>
+      <Block id="summer-2025-previews" title={t(m.programs_summer_previews_heading, { year })}>
+        <p>{t(m.programs_summer_previews_intro)}</p>
         <ul className="space-y-1">
-          {summer2025.previews.map((preview) => (
-            <li key={preview.href}>
-              <a href={preview.href} className="inline-flex min-h-11 items-center font-bold">
+          {summer.previews.map((preview) => (
+            <li key={preview.page}>
+              <a
+                href={localePath(preview.page)}
+                className="inline-flex min-h-11 items-center font-bold"
+              >
                 {preview.label}
               </a>
             </li>

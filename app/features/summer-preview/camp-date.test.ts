@@ -19,7 +19,16 @@ describe("formatCampDate", () => {
     ["Monday, June 9, 2025", "June 9, 2025"],
     ["2/29/2024", "February 29, 2024"],
   ])("shows %j as %j", (input, expected) => {
-    expect(formatCampDate(input)).toBe(expected);
+    expect(formatCampDate(input, "en")).toBe(expected);
+  });
+
+  test.each([
+    ["6/9/2025", "9 de junio de 2025"],
+    ["2025-08-01", "1 de agosto de 2025"],
+    ["Monday, June 9, 2025", "9 de junio de 2025"],
+    ["TBD", "TBD"],
+  ])("shows %j in Spanish as %j", (input, expected) => {
+    expect(formatCampDate(input, "es")).toBe(expected);
   });
 
   test.each([
@@ -33,7 +42,7 @@ describe("formatCampDate", () => {
     ["45817", "45817"],
     [" late June ", "late June"],
   ])("shows the unreadable %j as given", (input, expected) => {
-    expect(formatCampDate(input)).toBe(expected);
+    expect(formatCampDate(input, "en")).toBe(expected);
   });
 
   // Whatever zone the visitor is in, a day stays that day: nothing goes through UTC.

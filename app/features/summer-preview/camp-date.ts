@@ -1,4 +1,5 @@
-import { format, isValid, parse } from "date-fns";
+import { isValid, parse } from "date-fns";
+import { intlLocales, type Locale } from "~/lib/i18n/locale";
 
 // Sheet dates are calendar days with no zone; they are built and printed in local time, never
 // through Date's UTC parsing of ISO strings, so no visitor sees the day before.
@@ -28,10 +29,25 @@ export function readCampDate(text: string): Date | undefined {
   return undefined;
 }
 
-/** "June 9, 2025", or the sheet's own text when it is not a date we can read. */
-export function formatCampDate(text: string): string {
+// One formatter per language: a list of thousands of camps formats two dates a row.
+const longDates = new Map<Locale, Intl.DateTimeFormat>();
+
+function longDate(locale: Locale): Intl.DateTimeFormat {
+  let formatter = longDates.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long" });
+    longDates.set(locale, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * "June 9, 2025" ("9 de junio de 2025"), or the sheet's own text when it is not a date we can
+ * read. The date is a local calendar day, so it is named in the visitor's own zone.
+ */
+export function formatCampDate(text: string, locale: Locale): string {
   const date = readCampDate(text);
-  return date ? format(date, "MMMM d, yyyy") : text.trim();
+  return date ? longDate(locale).format(date) : text.trim();
 }
 
 /** Sortable day number (yyyymmdd), or undefined for text that is not a date. */

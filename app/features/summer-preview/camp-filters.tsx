@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { Printer, Search } from "lucide-react";
+import { useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 
 interface CampFiltersProps {
   weekCount: number;
@@ -21,12 +23,13 @@ export function CampFilters({
   onQueryChange,
 }: CampFiltersProps) {
   const id = useId();
+  const t = useTranslate();
   const weeks = Array.from({ length: weekCount }, (_, index) => index + 1);
   return (
     <div className="grid gap-4 rounded-2xl border border-line bg-mist p-4 sm:grid-cols-[12rem_1fr_auto] sm:items-start print:hidden">
       <div>
         <label htmlFor={`${id}-week`} className="font-bold">
-          Filter by Week
+          {t(m.camps_filter_by_week)}
         </label>
         <select
           id={`${id}-week`}
@@ -36,17 +39,17 @@ export function CampFilters({
             onWeekChange(event.target.value === "" ? null : Number(event.target.value))
           }
         >
-          <option value="">All Weeks</option>
+          <option value="">{t(m.camps_all_weeks)}</option>
           {weeks.map((number) => (
             <option key={number} value={number}>
-              Week {number}
+              {t(m.camps_week, { number })}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-search`} className="font-bold">
-          Search camps
+          {t(m.camps_search_label)}
         </label>
         <div className="relative">
           <Search
@@ -64,7 +67,7 @@ export function CampFilters({
           />
         </div>
         <p id={`${id}-search-hint`} className="mt-1 text-sm text-ink-soft">
-          By camp name or category, for example “robotics” or “Grades 4-7”.
+          {t(m.camps_search_hint)}
         </p>
       </div>
       <button
@@ -73,7 +76,7 @@ export function CampFilters({
         className="inline-flex min-h-11 items-center justify-center gap-2 justify-self-start rounded-full border-2 border-brand bg-white px-5 py-2 font-bold text-brand hover:bg-brand-soft hover:text-brand-strong sm:mt-7"
       >
         <Printer className="size-5" aria-hidden="true" />
-        Print this list
+        {t(m.camps_print)}
       </button>
     </div>
   );

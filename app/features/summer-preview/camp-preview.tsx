@@ -1,6 +1,9 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { GoogleTimeoutError } from "~/lib/google/google-request";
 import { SheetsRequestError } from "~/lib/google/sheets";
+import type { Locale } from "~/lib/i18n/locale";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { telHref } from "~content/site-format";
 import type { SummerPreview } from "~content/summer-previews";
 import { CampFilters } from "./camp-filters";
@@ -24,6 +27,8 @@ export function CampPreview({
     prefix: preview.weekPrefix,
     weekCount: preview.weekCount,
   });
+  const t = useTranslate();
+  const locale = useLocale();
   // The camp list is the page's largest render; deferred, React draws it in slices, so the
   // page keeps answering taps while it fills in.
   const rows = useDeferredValue(data);
@@ -31,37 +36,49 @@ export function CampPreview({
   if (error && !isFetching) {
     return (
       <div role="alert" className="rounded-2xl border-2 border-danger p-4">
-        <p className="text-lg font-bold text-danger">Error!</p>
-        <p className="mt-1 wrap-anywhere">{whatWentWrong(error)}</p>
+        <p className="text-lg font-bold text-danger">{t(m.camps_error)}</p>
+        <p className="mt-1 wrap-anywhere">{whatWentWrong(error, locale)}</p>
         <p className="mt-1">
-          Please try again in a moment, or call our main office at{" "}
-          <a href={telHref(officePhone)}>{officePhone}</a> and we'll help you find a camp.
+          {t(m.camps_error_help_before_phone)} <a href={telHref(officePhone)}>{officePhone}</a>{" "}
+          {t(m.camps_error_help_after_phone)}
         </p>
         <button type="button" className={buttonClass} onClick={() => void refetch()}>
-          Try again
+          {t(m.camps_try_again)}
         </button>
       </div>
     );
   }
   return (
     <p role="status" className="py-6 text-lg font-bold text-ink-soft">
-      Loading...
+      {t(m.camps_loading)}
     </p>
   );
 }
 
 /** What the page says about a failure, in words for a family; the console has the details. */
-function whatWentWrong(error: Error): string {
-  if (error instanceof GoogleTimeoutError) {
-    return "Google Sheets, where our camp schedule lives, did not answer in time.";
-  }
+function whatWentWrong(error: Error, locale: Locale): string {
+  if (error instanceof GoogleTimeoutError) return m.camps_error_timeout({}, { locale });
   if (error instanceof SheetsRequestError && error.notShared) {
-    return "The camp schedule's spreadsheet is not shared publicly, so this page cannot read it.";
+    return m.camps_error_not_shared({}, { locale });
   }
   if (error instanceof MissingColumnsError) {
-    return `The camp schedule is missing the column names it needs (${error.missing.join(", ")}), so its camps cannot be listed.`;
+    return m.camps_error_missing_columns({ columns: error.missing.join(", ") }, { locale });
   }
-  return "We couldn't load the camp list just now.";
+  return m.camps_error_other({}, { locale });
+}
+
+/** "Showing 3 of 120 camps in Week 2 matching “art”." */
+function listStatus(
+  t: ReturnType<typeof useTranslate>,
+  { shown, total, week, query }: { shown: number; total: number; week?: string; query?: string },
+): string {
+  const count = t(total === 1 ? m.camps_showing_of_one : m.camps_showing_of_many, {
+    shown,
+    total,
+  });
+  const where = week ? t(m.camps_showing_in_week, { week }) : undefined;
+  const matching = query ? t(m.camps_showing_matching, { query }) : undefined;
+  return `${[count, where, matching].filter(Boolean).join(" ")}.`;
 }
 
 function CampList({ rows, preview }: { rows: CampRow[]; preview: SummerPreview }) {
@@ -76,8 +93,10 @@ function CampList({ rows, preview }: { rows: CampRow[]; preview: SummerPreview }
     () => visibleCamps(rows, { week: listedWeek, query: listedQuery, sort: listedSort }),
     [rows, listedWeek, listedQuery, listedSort],
   );
-  const weekName = listedWeek === null ? null : `Week ${listedWeek}`;
-  const searching = listedQuery.trim() !== "";
+  const t = useTranslate();
+  const weekName = listedWeek === null ? null : t(m.camps_week, { number: listedWeek });
+  const searched = listedQuery.trim();
+  const searching = searched !== "";
 
   return (
     <>
@@ -89,32 +108,38 @@ function CampList({ rows, preview }: { rows: CampRow[]; preview: SummerPreview }
         onQueryChange={setQuery}
       />
       <p role="status" className="mt-4 text-ink-soft">
-        Showing {shown.length} of {rows.length} {rows.length === 1 ? "camp" : "camps"}
-        {weekName && ` in ${weekName}`}
-        {searching && ` matching “${listedQuery.trim()}”`}.
+        {listStatus(t, {
+          shown: shown.length,
+          total: rows.length,
+          week: weekName ?? undefined,
+          query: searching ? searched : undefined,
+        })}
       </p>
       <div className="mt-4">
         {shown.length > 0 ? (
           <CampTable
             rows={shown}
-            caption={weekName ? `Camps in ${weekName}` : "All camps, every week"}
+            caption={
+              weekName ? t(m.camps_caption_week, { week: weekName }) : t(m.camps_caption_all)
+            }
             sort={sort}
             onSortChange={setSort}
           />
         ) : rows.length === 0 ? (
-          <p className="text-lg">
-            There are no camps on this list yet. Please check the other two previews, or call the
-            main office to ask what is planned.
-          </p>
+          <p className="text-lg">{t(m.camps_none_yet)}</p>
         ) : (
           <div>
             <p className="text-lg">
               {searching
-                ? `No camps match “${listedQuery.trim()}”${weekName ? ` in ${weekName}` : ""}. Try another word, or clear the filters to see every camp.`
-                : `There are no camps in ${weekName ?? "this list"}. Choose another week, or show every camp.`}
+                ? weekName
+                  ? t(m.camps_no_match_in_week, { query: searched, week: weekName })
+                  : t(m.camps_no_match, { query: searched })
+                : weekName
+                  ? t(m.camps_none_in_week, { week: weekName })
+                  : t(m.camps_none_in_list)}
             </p>
             <button type="button" className={`${buttonClass} print:hidden`} onClick={clear}>
-              Show all camps
+              {t(m.camps_show_all)}
             </button>
           </div>
         )}

@@ -4,5 +4,7 @@ import { sanitizeHtml } from "~/lib/html";
 /** The sheet's synopsis HTML, cleaned, and boxed in so nothing in it can leave its cell. */
 export function CampSynopsis({ html }: { html: string }) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className="camp-synopsis" dangerouslySetInnerHTML={{ __html: safe }} />;
+  return (
+    <div className="camp-synopsis" data-from-google dangerouslySetInnerHTML={{ __html: safe }} />
+  );
 }

@@ -3,6 +3,8 @@
    its built-in roles in some browsers, so every part says its role again on purpose. */
 import { memo, type ReactNode } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { formatCampDate } from "./camp-date";
 import type { CampRow, StartDateSort } from "./camp-rows";
 import { CampSynopsis } from "./camp-synopsis";
@@ -17,7 +19,11 @@ interface CampTableProps {
 }
 
 const sortIcons = { none: ArrowUpDown, ascending: ArrowUp, descending: ArrowDown };
-const sortWords = { none: "not sorted", ascending: "earliest first", descending: "latest first" };
+const sortWords = {
+  none: m.camps_sort_none,
+  ascending: m.camps_sort_ascending,
+  descending: m.camps_sort_descending,
+};
 
 const nextSort = (sort: StartDateSort): StartDateSort =>
   sort === "ascending" ? "descending" : "ascending";
@@ -37,33 +43,40 @@ function CardField({ label, children }: { label: string; children: ReactNode }) 
 
 /** Said of a camp whose week code names no week of this list, so it shows under All Weeks only. */
 function NoWeekNote({ row }: { row: CampRow }) {
+  const t = useTranslate();
   if (row.week !== null) return null;
   return (
     <span className="mb-1 block text-sm font-normal text-ink-soft">
       {row.group.trim()
-        ? `Not in any week of this list (the schedule says “${row.group.trim()}”).`
-        : "No week given in the schedule yet."}
+        ? t(m.camps_in_no_week, { code: row.group.trim() })
+        : t(m.camps_no_week_yet)}
     </span>
   );
 }
 
 const CampTableRow = memo(function CampTableRow({ row }: { row: CampRow }) {
+  const locale = useLocale();
   return (
     <tr role="row" className="camp-row break-inside-avoid">
-      <th role="rowheader" scope="row" className={`${cellClass} font-bold wrap-anywhere`}>
+      <th
+        role="rowheader"
+        scope="row"
+        className={`${cellClass} font-bold wrap-anywhere`}
+        data-from-google
+      >
         {row.title}
       </th>
-      <td role="cell" className={`${cellClass} wrap-anywhere`}>
+      <td role="cell" className={`${cellClass} wrap-anywhere`} data-from-google>
         {row.location}
       </td>
-      <td role="cell" className={`${cellClass} wrap-anywhere`}>
+      <td role="cell" className={`${cellClass} wrap-anywhere`} data-from-google>
         {row.category}
       </td>
       <td role="cell" className={cellClass}>
-        {formatCampDate(row.startDate)}
+        {formatCampDate(row.startDate, locale)}
       </td>
       <td role="cell" className={cellClass}>
-        {formatCampDate(row.endDate)}
+        {formatCampDate(row.endDate, locale)}
       </td>
       <td role="cell" className={cellClass}>
         <NoWeekNote row={row} />
@@ -74,16 +87,26 @@ const CampTableRow = memo(function CampTableRow({ row }: { row: CampRow }) {
 });
 
 const CampCard = memo(function CampCard({ row }: { row: CampRow }) {
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <div role="listitem" className="rounded-2xl border border-line p-4">
-      <h4 className="text-lg font-bold text-brand-strong wrap-anywhere">{row.title}</h4>
+      <h4 className="text-lg font-bold text-brand-strong wrap-anywhere" data-from-google>
+        {row.title}
+      </h4>
       <NoWeekNote row={row} />
       <dl className="mt-2">
-        <CardField label="Location">{row.location}</CardField>
-        <CardField label="Category">{row.category}</CardField>
-        <CardField label="Start Date">{formatCampDate(row.startDate)}</CardField>
-        <CardField label="End Date">{formatCampDate(row.endDate)}</CardField>
-        <CardField label="Synopsis">
+        <CardField label={t(m.camps_column_location)}>
+          <span data-from-google>{row.location}</span>
+        </CardField>
+        <CardField label={t(m.camps_column_category)}>
+          <span data-from-google>{row.category}</span>
+        </CardField>
+        <CardField label={t(m.camps_column_start)}>
+          {formatCampDate(row.startDate, locale)}
+        </CardField>
+        <CardField label={t(m.camps_column_end)}>{formatCampDate(row.endDate, locale)}</CardField>
+        <CardField label={t(m.camps_column_synopsis)}>
           <CampSynopsis html={row.description} />
         </CardField>
       </dl>
@@ -117,6 +140,7 @@ const CardSlice = memo(function CardSlice({ rows, hidden }: Slice<CampRow>) {
 export function CampTable({ rows, caption, sort, onSortChange }: CampTableProps) {
   const slices = useRowsInSlices(rows);
   const wide = useWideLayout();
+  const t = useTranslate();
   const SortIcon = sortIcons[sort];
   if (wide) {
     return (
@@ -127,13 +151,13 @@ export function CampTable({ rows, caption, sort, onSortChange }: CampTableProps)
         <thead role="rowgroup" className="bg-mist">
           <tr role="row" className="camp-row">
             <th role="columnheader" scope="col" className={headClass}>
-              Camp
+              {t(m.camps_column_camp)}
             </th>
             <th role="columnheader" scope="col" className={headClass}>
-              Location
+              {t(m.camps_column_location)}
             </th>
             <th role="columnheader" scope="col" className={headClass}>
-              Category
+              {t(m.camps_column_category)}
             </th>
             <th role="columnheader" scope="col" className={headEdge} aria-sort={sort}>
               <button
@@ -141,15 +165,15 @@ export function CampTable({ rows, caption, sort, onSortChange }: CampTableProps)
                 onClick={() => onSortChange(nextSort(sort))}
                 className="-mx-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-left font-bold hover:bg-brand-soft print:min-h-0"
               >
-                Start Date
+                {t(m.camps_column_start)}
                 <SortIcon className="size-4 shrink-0 print:hidden" aria-hidden="true" />
               </button>
             </th>
             <th role="columnheader" scope="col" className={headClass}>
-              End Date
+              {t(m.camps_column_end)}
             </th>
             <th role="columnheader" scope="col" className={headClass}>
-              Synopsis
+              {t(m.camps_column_synopsis)}
             </th>
           </tr>
         </thead>
@@ -169,8 +193,10 @@ export function CampTable({ rows, caption, sort, onSortChange }: CampTableProps)
           className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand px-4 font-bold text-brand hover:bg-brand-soft"
         >
           <SortIcon className="size-4" aria-hidden="true" />
-          Sort by start date
-          <span className="sr-only">, currently {sortWords[sort]}</span>
+          {t(m.camps_sort_by_start)}
+          <span className="sr-only">
+            , {t(m.camps_sort_currently, { order: t(sortWords[sort]) })}
+          </span>
         </button>
       </div>
       <div role="list" className="mt-3 space-y-4">

@@ -2,7 +2,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, test, vi } from "vitest";
+import { localize } from "~content/localize";
 import { summerPreviews } from "~content/summer-previews";
+import type { Locale } from "~/lib/i18n/locale";
+import { LocaleProvider } from "~/lib/i18n/locale-context";
 import { GoogleTimeoutError } from "~/lib/google/google-request";
 import { fetchSheetTable, SheetsRequestError } from "~/lib/google/sheets";
 import { MissingColumnsError } from "./camp-rows";
@@ -25,11 +28,8 @@ const columns = [
 ];
 const table = (records: Array<Record<string, string>>) => ({ columns, records });
 
-const [eu, , rafos] = summerPreviews as [
-  (typeof summerPreviews)[0],
-  (typeof summerPreviews)[0],
-  (typeof summerPreviews)[0],
-];
+const english = localize(summerPreviews, "en");
+const [eu, , rafos] = english as [(typeof english)[0], (typeof english)[0], (typeof english)[0]];
 
 const record = (title: string, group: string, extra: Record<string, string> = {}) => ({
   title,
@@ -42,7 +42,7 @@ const record = (title: string, group: string, extra: Record<string, string> = {}
   ...extra,
 });
 
-function renderScreen(preview = eu, search = "") {
+function renderScreen(preview = eu, search = "", locale: Locale = "en") {
   const router = createMemoryRouter(
     [
       {
@@ -50,8 +50,7 @@ function renderScreen(preview = eu, search = "") {
         element: (
           <SummerPreviewScreen
             preview={preview}
-            previews={summerPreviews}
-            pageTitle="Summer Camp 2025 Preview"
+            previews={localize(summerPreviews, locale)}
             officePhone="(916) 555-0100"
           />
         ),
@@ -59,7 +58,11 @@ function renderScreen(preview = eu, search = "") {
     ],
     { initialEntries: [`${preview.path}${search}`] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleProvider value={locale}>
+      <RouterProvider router={router} />
+    </LocaleProvider>,
+  );
   return router;
 }
 
@@ -264,5 +267,81 @@ describe("SummerPreviewScreen", () => {
     expect(links[0]).toHaveAttribute("aria-current", "page");
     expect(screen.queryByText(rafos.note ?? "")).not.toBeInTheDocument();
     await screen.findByText(/There are no camps on this list yet/);
+  });
+
+  describe("in Spanish", () => {
+    const [spanishEu] = localize(summerPreviews, "es");
+
+    test("filters by week, searches, sorts and writes dates the Spanish way", async () => {
+      fetchMock.mockResolvedValue(
+        table([
+          record("Art Attack", "EU 1", { startDate: "7/14/2025" }),
+          record("Robots", "EU 1", { subGroup: "Science", startDate: "6/9/2025" }),
+          record("Space Lab", "EU 2", { subGroup: "Science" }),
+        ]),
+      );
+      renderScreen(spanishEu, "", "es");
+      expect(
+        screen.getByRole("heading", {
+          level: 1,
+          name: "Vista previa del Campamento de verano 2025",
+        }),
+      );
+      expect(screen.getByText("Cargando...")).toBeInTheDocument();
+      const select = await screen.findByLabelText("Filtrar por semana");
+      expect(
+        within(select)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Todas las semanas", ...Array.from({ length: 9 }, (_, i) => `Semana ${i + 1}`)]);
+      expect(within(screen.getByRole("table")).getAllByText("9 de junio de 2025")).toHaveLength(2);
+
+      await userEvent.selectOptions(select, "Semana 1");
+      await userEvent.type(screen.getByLabelText("Buscar campamentos"), "science");
+      expect(campNames()).toEqual(["Robots"]);
+      expect(
+        screen.getByText(
+          "Mostrando 1 de 3 campamentos de la Semana 1 que coinciden con “science”.",
+        ),
+      ).toBeInTheDocument();
+
+      await userEvent.clear(screen.getByLabelText("Buscar campamentos"));
+      const header = within(screen.getByRole("table")).getByRole("columnheader", {
+        name: "Fecha de inicio",
+      });
+      await userEvent.click(within(header).getByRole("button", { name: "Fecha de inicio" }));
+      expect(header).toHaveAttribute("aria-sort", "ascending");
+      expect(campNames()).toEqual(["Robots", "Art Attack"]);
+    });
+
+    test("says what went wrong in Spanish, with the office phone and Try again", async () => {
+      vi.mocked(console.error).mockImplementation(() => {});
+      fetchMock.mockRejectedValueOnce(new GoogleTimeoutError("Google Sheets"));
+      renderScreen(spanishEu, "", "es");
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent("¡Error!");
+      expect(alert).toHaveTextContent("no respondió a tiempo");
+      expect(within(alert).getByRole("link", { name: "(916) 555-0100" })).toBeInTheDocument();
+      expect(within(alert).getByRole("button", { name: "Intentar de nuevo" })).toBeInTheDocument();
+    });
+
+    test("links to the Spanish previews and the Spanish Summer Camp page", async () => {
+      fetchMock.mockResolvedValue(table([]));
+      renderScreen(spanishEu, "", "es");
+      const nav = screen.getByRole("navigation", {
+        name: "Vistas previas del Campamento de verano",
+      });
+      expect(
+        within(nav)
+          .getAllByRole("link")
+          .map((link) => link.getAttribute("href")),
+      ).toEqual([
+        "/es/summer-preview-eu",
+        "/es/summer-preview-wp",
+        "/es/summer-preview-rafos",
+        "/es/programs/summer-camp",
+      ]);
+      expect(await screen.findByText(/Todavía no hay campamentos en esta lista/)).toBeVisible();
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { ArrowLeft, Info } from "lucide-react";
 import type { SummerPreview } from "~content/summer-previews";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
+import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
+import { m } from "~/paraglide/messages";
 import { CampPreview } from "./camp-preview";
 import { CampQueryProvider } from "./camp-query-provider";
 import "./summer-preview.css";
@@ -8,13 +10,15 @@ import "./summer-preview.css";
 export type PreviewLink = Pick<SummerPreview, "id" | "path" | "linkText">;
 
 function PreviewNav({ current, previews }: { current: SummerPreview; previews: PreviewLink[] }) {
+  const t = useTranslate();
+  const localePath = useLocalePath();
   return (
-    <nav aria-label="Summer camp previews" className="mt-6 print:hidden">
+    <nav aria-label={t(m.camps_previews_navigation)} className="mt-6 print:hidden">
       <ul className="flex flex-wrap gap-2">
         {previews.map((preview) => (
           <li key={preview.id}>
             <a
-              href={preview.path}
+              href={localePath(preview.path)}
               aria-current={preview.id === current.id ? "page" : undefined}
               className="inline-flex min-h-11 items-center rounded-full border-2 border-summer bg-white px-4 font-bold text-summer no-underline hover:bg-summer-soft hover:text-summer aria-[current=page]:bg-summer aria-[current=page]:text-white"
             >
@@ -24,9 +28,12 @@ function PreviewNav({ current, previews }: { current: SummerPreview; previews: P
         ))}
       </ul>
       <p className="mt-4">
-        <a href="/programs/summer-camp" className="inline-flex min-h-11 items-center gap-1">
+        <a
+          href={localePath("/programs/summer-camp")}
+          className="inline-flex min-h-11 items-center gap-1"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Summer Camp
+          {t(m.camps_back_to_summer_camp)}
         </a>
       </p>
     </nav>
@@ -38,23 +45,14 @@ interface SummerPreviewScreenProps {
   preview: SummerPreview;
   /** All three previews, for the links between them. */
   previews: PreviewLink[];
-  pageTitle: string;
   /** The main office's phone, offered when the list cannot load. */
   officePhone: string;
 }
 
-export function SummerPreviewScreen({
-  preview,
-  previews,
-  pageTitle,
-  officePhone,
-}: SummerPreviewScreenProps) {
+export function SummerPreviewScreen({ preview, previews, officePhone }: SummerPreviewScreenProps) {
   return (
     <div className="summer-preview">
-      <PageHeader
-        title={pageTitle}
-        lead="The camps planned for each week of Summer Camp 2025, straight from our camp schedule. Choose a week to see just those camps, or search by camp name or category."
-      >
+      <PageHeader title={preview.pageTitle} lead={preview.lead}>
         <PreviewNav current={preview} previews={previews} />
       </PageHeader>
       <PageBody>

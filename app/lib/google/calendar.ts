@@ -27,6 +27,7 @@ export type CalendarEventTiming =
 
 export interface CalendarEvent {
   id: string;
+  /** The title as staff typed it; empty when they typed none. */
   summary: string;
   description?: string;
   location?: string;
@@ -63,7 +64,7 @@ export class CalendarFreeBusyError extends Error {
 }
 
 export class CalendarNotConfiguredError extends Error {
-  constructor(missing: string[]) {
+  constructor(readonly missing: string[]) {
     super(`The events calendar is not configured: ${missing.join(" and ")} missing.`);
     this.name = "CalendarNotConfiguredError";
   }
@@ -162,7 +163,8 @@ function toEvent(item: unknown): CalendarEvent | undefined {
   }
   return {
     id,
-    summary: summary?.trim() || "(No title)",
+    // Left empty when staff typed no title; the page names it in its own language.
+    summary: summary?.trim() ?? "",
     ...(description ? { description } : {}),
     ...(location ? { location } : {}),
     ...(htmlLink ? { htmlLink } : {}),

@@ -38,11 +38,23 @@ function reportLoadError(error: unknown) {
   console.warn("Google Maps did not load; showing the fallback panel.", error);
 }
 
+interface MapsProviderProps {
+  apiKey: string;
+  /** The language of Google's own words on the map, like "es"; the browser's when left out. */
+  language?: string;
+  children: ReactNode;
+}
+
 /** Loads the Maps JavaScript API (once per page) for the map components inside it. */
-export function MapsProvider({ apiKey, children }: { apiKey: string; children: ReactNode }) {
+export function MapsProvider({ apiKey, language, children }: MapsProviderProps) {
   useEffect(listenForAuthFailure, []);
   return (
-    <APIProvider apiKey={apiKey} libraries={LIBRARIES} onError={reportLoadError}>
+    <APIProvider
+      apiKey={apiKey}
+      language={language}
+      libraries={LIBRARIES}
+      onError={reportLoadError}
+    >
       {children}
     </APIProvider>
   );

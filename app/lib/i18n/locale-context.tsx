@@ -1,0 +1,36 @@
+import { createContext, useCallback, useContext } from "react";
+import { localizePath, type Locale } from "./locale";
+
+const LocaleContext = createContext<Locale>("en");
+
+/** The language of the page, which root.tsx provides from its path. */
+export const LocaleProvider = LocaleContext.Provider;
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+/** A compiled message (app/paraglide): its inputs, and the language to say it in. */
+export type Message<Inputs> = (inputs: Inputs, options: { locale: Locale }) => string;
+
+/** A message's inputs, which may be left out when it has none. */
+type InputsOf<Inputs> = undefined extends Inputs ? [inputs?: Inputs] : [inputs: Inputs];
+
+/**
+ * Says messages in the page's language: `t(m.site_menu)`, `t(m.camps_showing, { shown })`.
+ * Each message is its own import, so a page's code carries only the words it uses.
+ */
+export function useTranslate() {
+  const locale = useLocale();
+  return useCallback(
+    <Inputs,>(message: Message<Inputs>, ...[inputs]: InputsOf<Inputs>) =>
+      message(inputs as Inputs, { locale }),
+    [locale],
+  );
+}
+
+/** Turns a path of this site into the same page in the page's language: "/contact" -> "/es/contact". */
+export function useLocalePath() {
+  const locale = useLocale();
+  return useCallback((path: string) => localizePath(path, locale), [locale]);
+}

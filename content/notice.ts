@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { date } from "./fields";
+import { readContent } from "./read";
+import { optional, text } from "./schema";
+
+const noticeSchema = z
+  .strictObject({
+    message: optional(text()),
+    start: optional(date),
+    end: optional(date),
+    linkText: optional(text()),
+    linkTo: optional(
+      z
+        .string()
+        .regex(/^(\/|https:\/\/)\S*$/, "must be a page of this site (/calendar) or https://"),
+    ),
+  })
+  .superRefine((notice, context) => {
+    const problem = (path: string, message: string) =>
+      context.addIssue({ code: "custom", path: [path], message });
+    if (notice.message) {
+      if (!notice.start) problem("start", "a notice needs the first day it shows");
+      if (!notice.end) problem("end", "a notice needs the last day it shows");
+    }
+    if (notice.start && notice.end && notice.end < notice.start) {
+      problem("end", "the last day comes before the first");
+    }
+    if (Boolean(notice.linkText) !== Boolean(notice.linkTo)) {
+      problem(
+        notice.linkText ? "linkTo" : "linkText",
+        "a link needs both its words and where it leads",
+      );
+    }
+  });
+
+/**
+ * The short notice staff can post at the top of every page ("All sites closed Friday, March 6,
+ * for poor air quality"), from its first to its last day, in Pacific time. Without a message
+ * there is no notice.
+ */
+export const siteNotice = readContent("content/notice.yaml", noticeSchema);
+
+export type SiteNoticeContent = z.output<typeof noticeSchema>;

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { parseContent as readContent, readFolder } from "./read";
+import { optional, phone, template, text } from "./schema";
+
+const sitesFile = z.strictObject({
+  sites: z.array(z.strictObject({ slug: z.string(), phone, fax: optional(phone) })),
+});
+
+describe("reading a content file", () => {
+  it("returns the checked content", () => {
+    const yaml = "sites:\n  - slug: maidu-star\n    phone: (916) 555-0101\n";
+    expect(readContent("content/x.yaml", yaml, sitesFile)).toEqual({
+      sites: [{ slug: "maidu-star", phone: "(916) 555-0101", fax: null }],
+    });
+  });
+
+  it("names the file, the entry by its slug and the field of a bad value", () => {
+    const yaml =
+      "sites:\n  - slug: greenhills-star\n    phone: (916) 555-0102\n  - slug: maidu-star\n    phone: 555-0101\n";
+    expect(() => readContent("content/x.yaml", yaml, sitesFile)).toThrow(
+      "content/x.yaml: sites.maidu-star.phone: phone must look like (916) 555-0100",
+    );
+  });
+
+  it("counts entries without a name from 1", () => {
+    const schema = z.strictObject({ board: z.array(z.strictObject({ bio: z.string().min(1) })) });
+    expect(() =>
+      readContent("content/b.yaml", "board:\n  - bio: x\n  - bio: ''\n", schema),
+    ).toThrow("content/b.yaml: board.#2.bio");
+  });
+
+  it("refuses a field the schema does not know, so a misspelt name is not silently dropped", () => {
+    expect(() =>
+      readContent(
+        "content/x.yaml",
+        "sites:\n  - slug: a\n    phone: (916) 555-0101\n    phnoe: x\n",
+        sitesFile,
+      ),
+    ).toThrow(/content\/x\.yaml: sites\.a: Unrecognized key: "phnoe"/);
+  });
+
+  it("says where the YAML itself is broken", () => {
+    expect(() => readContent("content/x.yaml", "sites: [\n", sitesFile)).toThrow(
+      /^content\/x\.yaml: /,
+    );
+  });
+
+  it("reads Markdown with front matter into fields and a body", () => {
+    const schema = z.strictObject({ title: z.string(), body: z.string() });
+    expect(
+      readContent("content/t.md", "---\ntitle: AutoPay\n---\nSet it up once.\n", schema),
+    ).toEqual({
+      title: "AutoPay",
+      body: "Set it up once.\n",
+    });
+  });
+
+  it("reads a folder in the order of its file names", () => {
+    const read = readFolder("content/sites", z.object({ slug: z.string() }));
+    expect(read.slice(0, 2).map((entry) => [entry.name, entry.file, entry.value.slug])).toEqual([
+      ["academy-star", "content/sites/academy-star.yaml", "academy-star"],
+      ["arca-star", "content/sites/arca-star.yaml", "arca-star"],
+    ]);
+  });
+});
+
+describe("texts in two languages", () => {
+  const file = z.strictObject({ title: text() });
+
+  it("needs both the English and the Spanish text", () => {
+    expect(() => readContent("content/p.yaml", "title:\n  en: Nova\n", file)).toThrow(
+      "content/p.yaml: title.es:",
+    );
+    expect(() => readContent("content/p.yaml", "title:\n  en: Nova\n  es: ' '\n", file)).toThrow(
+      "content/p.yaml: title.es: the Spanish text is empty",
+    );
+  });
+
+  it("leaves out an optional text when both languages are empty, and not when one is", () => {
+    const schema = z.strictObject({ note: optional(text()) });
+    expect(readContent("content/p.yaml", "note:\n  en: ''\n  es: ''\n", schema)).toEqual({
+      note: null,
+    });
+    expect(() => readContent("content/p.yaml", "note:\n  en: Hi\n  es: ''\n", schema)).toThrow(
+      "note.es: the Spanish text is empty",
+    );
+  });
+
+  it("lets a template use only the facts it is given, the same in both languages", () => {
+    const schema = z.strictObject({ line: template("siteCount") });
+    expect(
+      readContent(
+        "c.yaml",
+        "line:\n  en: All {siteCount} sites\n  es: Los {siteCount} sitios\n",
+        schema,
+      ),
+    ).toEqual({ line: { en: "All {siteCount} sites", es: "Los {siteCount} sitios" } });
+    expect(() =>
+      readContent("c.yaml", "line:\n  en: All {sites} sites\n  es: Los {sites} sitios\n", schema),
+    ).toThrow("{sites} is not a fact this text can show; it can use {siteCount}");
+    expect(() =>
+      readContent("c.yaml", "line:\n  en: All {siteCount} sites\n  es: Todos los sitios\n", schema),
+    ).toThrow("the English and Spanish texts must use the same {placeholders}");
+  });
+});

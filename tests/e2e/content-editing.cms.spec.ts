@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { LOCAL_CMS_BACKEND } from "../../app/lib/security-policy";
+import { createSiteServer } from "../../scripts/serve.mjs";
+
+// The content editor, driven through its own screens against Decap's local backend, as an office
+// manager would use it. The backend writes to a copy of the project, which is then built and
+// served, so the repository and the site the other tests use stay as they are.
+
+const project = path.resolve(import.meta.dirname, "../..");
+const skipped = new Set([
+  "node_modules",
+  ".git",
+  "build",
+  "build-variants",
+  "test-results",
+  "playwright-report",
+  "bench",
+]);
+
+let workspace: string;
+let backend: ChildProcess;
+
+async function backendAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(`${LOCAL_CMS_BACKEND}/api/v1`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "info" }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+test.beforeAll(async () => {
+  workspace = await mkdtemp(path.join(tmpdir(), "star-cms-"));
+  await cp(project, workspace, {
+    recursive: true,
+    filter: (source) => !skipped.has(path.relative(project, source).split(path.sep)[0] ?? ""),
+  });
+  await symlink(path.join(project, "node_modules"), path.join(workspace, "node_modules"), "dir");
+  backend = spawn(path.join(project, "node_modules/.bin/decap-server"), {
+    env: {
+      ...process.env,
+      PORT: new URL(LOCAL_CMS_BACKEND).port,
+      MODE: "fs",
+      GIT_REPO_DIRECTORY: workspace,
+      LOG_LEVEL: "error",
+    },
+    stdio: "ignore",
+  });
+  await expect.poll(backendAnswers, { timeout: 20_000 }).toBe(true);
+});
+
+test.afterAll(async () => {
+  backend?.kill();
+  if (workspace) await rm(workspace, { recursive: true, force: true });
+});
+
+async function openSite(page: Page, title: string) {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Sites and main office" }).click();
+  await page.getByRole("link", { name: new RegExp(title) }).click();
+}
+
+const maiduFile = () => path.join(workspace, "content/sites/maidu-star.yaml");
+
+/** Builds the site in `cwd`; a failure reports the build's own words. */
+function build(cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        'import("./scripts/build.mjs").then((m) => m.build({ demo: true, admin: false }))',
+      ],
+      { cwd, stdio: ["ignore", "ignore", "pipe"] },
+    );
+    let errors = "";
+    child.stderr?.on("data", (chunk) => (errors += chunk));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`the build failed:\n${errors.slice(-3000)}`)),
+    );
+  });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("the phone field refuses a number not written like (916) 555-0100, and nothing is saved", async ({
+  page,
+}) => {
+  const before = await readFile(maiduFile(), "utf8");
+  await openSite(page, "Maidu/Excelsior");
+  await page.getByLabel("Site phone shown to families").fill("916-555-0199");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(
+    page.getByText(/didn't match the pattern: phone must look like \(916\) 555-0100/),
+  ).toBeVisible();
+  expect(await readFile(maiduFile(), "utf8")).toBe(before);
+});
+
+test("a new phone for Maidu, saved in the editor, is in its file and on every page that lists it after a build", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openSite(page, "Maidu/Excelsior");
+  await page.getByLabel("Site phone shown to families").fill("(916) 555-0199");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+  await expect.poll(async () => readFile(maiduFile(), "utf8")).toContain("phone: (916) 555-0199");
+
+  await build(workspace);
+  const site = await createSiteServer({ root: path.join(workspace, "build/client") });
+  await site.listen({ port: 0, host: "127.0.0.1" });
+  try {
+    const address = site.server.address();
+    const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const newNumber = (page: Page) => page.getByRole("link", { name: "(916) 555-0199" });
+    await page.goto(`${origin}/locations/maidu-star`);
+    await expect(newNumber(page)).toHaveAttribute("href", "tel:+19165550199");
+    await page.goto(`${origin}/es/locations/maidu-star`);
+    await expect(newNumber(page)).toBeVisible();
+    await page.goto(`${origin}/locations`);
+    await expect(
+      page
+        .getByRole("article", { name: "Maidu/Excelsior STAR" })
+        .getByRole("link", { name: /555-0199/ }),
+    ).toBeVisible();
+    await page.goto(`${origin}/contact`);
+    await expect(newNumber(page)).toBeVisible();
+    await expect(page.getByRole("link", { name: "(916) 555-0101" })).toHaveCount(0);
+  } finally {
+    await site.close();
+  }
+});

@@ -1,0 +1,237 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { test, expect } from "./fixtures";
+
+// The content files as staff write them; the browser tests read them rather than the site's
+// modules, which load them through the bundler.
+type Text = { en: string; es: string };
+type NovaClasses = {
+  categories: { title: Text; classes: { title: Text; description: Text }[] }[];
+};
+const readYaml = <T>(file: string): T =>
+  parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), "utf8")) as T;
+const { categories } = readYaml<NovaClasses>("nova-classes.yaml");
+const links = readYaml<Record<string, string>>("links.yaml");
+
+const wide = { width: 1280, height: 800 };
+const narrow = { width: 390, height: 844 };
+const categoryTitles = categories.map((category) => category.title.en);
+const spanishTitles = categories.map((category) => category.title.es);
+const firstClass = (index: number) => categories[index]!.classes[0]!;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Accordion triggers are the only buttons on the Nova page that carry aria-expanded. */
+function accordionTrigger(page: Page, title: string) {
+  return page.getByRole("main").getByRole("button", { name: title, exact: true });
+}
+
+test.describe("Nova classes on a wide screen", () => {
+  test.use({ viewport: wide });
+
+  test("show as tabs, the first selected, with the accordion out of the way", async ({ page }) => {
+    await page.goto("/programs/nova");
+    const tabs = page.getByRole("tablist", { name: "Nova class categories" });
+    await expect(tabs.getByRole("tab")).toHaveText(categoryTitles);
+    await expect(tabs.getByRole("tab", { name: categoryTitles[0] })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(accordionTrigger(page, categoryTitles[0]!)).toHaveCount(0);
+    const accordionDisplay = await page
+      .locator("main [data-orientation='vertical']")
+      .first()
+      .evaluate((el) => getComputedStyle(el).display);
+    expect(accordionDisplay).toBe("none");
+  });
+
+  test("switch panels by click and by arrow keys, one panel at a time", async ({ page }) => {
+    await page.goto("/programs/nova");
+    const tab = (title: string) => page.getByRole("tab", { name: title });
+    await tab(categoryTitles[2]!).click();
+    await expect(tab(categoryTitles[2]!)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(
+      page.getByRole("tabpanel").getByRole("heading", { level: 3, name: categoryTitles[2] }),
+    ).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByText(firstClass(2).description.en)).toBeVisible();
+
+    await tab(categoryTitles[0]!).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(categoryTitles[1]!)).toBeFocused();
+    await expect(tab(categoryTitles[1]!)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(tab(categoryTitles[3]!)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(tab(categoryTitles[3]!)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(tab(categoryTitles[2]!)).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+  });
+});
+
+test.describe("Nova classes on a phone", () => {
+  test.use({ viewport: narrow });
+
+  test("show as an accordion with the first panel open and the tabs out of the way", async ({
+    page,
+  }) => {
+    await page.goto("/programs/nova");
+    await expect(page.getByRole("tablist")).toHaveCount(0);
+    for (const [index, title] of categoryTitles.entries()) {
+      await expect(accordionTrigger(page, title)).toHaveAttribute(
+        "aria-expanded",
+        index === 0 ? "true" : "false",
+      );
+    }
+    await expect(
+      page.getByRole("region", { name: categoryTitles[0] }).getByText(firstClass(0).description.en),
+    ).toBeVisible();
+  });
+
+  test("keeps one panel open at a time, by tap and by keyboard", async ({ page }) => {
+    await page.goto("/programs/nova");
+    const [first, second, third] = categoryTitles as [string, string, string];
+    await accordionTrigger(page, second).click();
+    await expect(accordionTrigger(page, second)).toHaveAttribute("aria-expanded", "true");
+    await expect(accordionTrigger(page, first)).toHaveAttribute("aria-expanded", "false");
+    await expect(
+      page.getByRole("region", { name: second }).getByText(firstClass(1).description.en),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: first })).toHaveCount(0);
+
+    await accordionTrigger(page, first).focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(accordionTrigger(page, third)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(accordionTrigger(page, third)).toHaveAttribute("aria-expanded", "true");
+    await expect(accordionTrigger(page, second)).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(accordionTrigger(page, third)).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("the prerendered Nova page already holds the banner and the first panel", async ({
+  request,
+}) => {
+  const html = await (await request.get("/programs/nova")).text();
+  expect(html).toContain("Nova 25-26 Registration is now open!");
+  expect(html).toContain("Online Nova Catalog");
+  expect(html).toContain(firstClass(0).title.en.replace("'", "&#x27;"));
+});
+
+test("the Nova banner and catalog link to the registration site and the PDF", async ({ page }) => {
+  await page.goto("/programs/nova");
+  await expect(page.getByRole("link", { name: /^Enroll In A Class/ })).toHaveAttribute(
+    "href",
+    links.registration!,
+  );
+  const catalog = page.getByRole("region", { name: "Online Nova Catalog" }).getByRole("link");
+  await expect(catalog).toHaveAttribute("href", links.novaCatalog!);
+  await expect(catalog).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("main")).not.toContainText("(in English)");
+});
+
+test.describe("the Nova page in Spanish", () => {
+  test("speaks Spanish, says the registration site and catalog are in English, and links under /es", async ({
+    page,
+  }) => {
+    await page.goto("/es/programs/nova");
+    await expect(page).toHaveTitle("Nova | STAR Education");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nova");
+    await expect(page.getByRole("main")).toContainText("Enriquecimiento después de clases");
+    const banner = page.getByRole("region", { name: "Inscripción" });
+    await expect(banner).toContainText("¡Ya está abierta la inscripción de Nova 25-26!");
+    const enroll = banner.getByRole("link", { name: /^Inscribirse en una clase \(en inglés\)/ });
+    await expect(enroll).toHaveAttribute("href", links.registration!);
+    await expect(enroll).toHaveAttribute("hreflang", "en");
+    await expect(page.getByRole("heading", { level: 2, name: "Clases de Nova" })).toBeVisible();
+    const catalog = page.getByRole("region", { name: "Catálogo de Nova en línea" });
+    await expect(
+      catalog.getByRole("link", { name: /^Abrir el catálogo de Nova \(PDF\) \(en inglés\)/ }),
+    ).toHaveAttribute("href", links.novaCatalog!);
+    await expect(page.getByRole("main")).toContainText("Se ofrece en 4 sitios");
+    for (const href of await page
+      .getByRole("main")
+      .locator('a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))) {
+      expect(href).toMatch(/^\/es(\/|$)/);
+    }
+  });
+
+  test("switches tabs by keyboard on a wide screen", async ({ page }) => {
+    await page.setViewportSize(wide);
+    await page.goto("/es/programs/nova");
+    const tabs = page.getByRole("tablist", { name: "Categorías de clases de Nova" });
+    await expect(tabs.getByRole("tab")).toHaveText(spanishTitles);
+    const tab = (title: string) => tabs.getByRole("tab", { name: title });
+    await expect(tab(spanishTitles[0]!)).toBeEnabled();
+    await tab(spanishTitles[0]!).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(spanishTitles[1]!)).toBeFocused();
+    await expect(tab(spanishTitles[1]!)).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("heading", { level: 3 })).toHaveText(spanishTitles[1]!);
+    await expect(panel.getByText(firstClass(1).description.es)).toBeVisible();
+    await expect(panel.getByText("Alérgeno:")).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(tab(spanishTitles[3]!)).toHaveAttribute("aria-selected", "true");
+    await expectNoAxeViolations(page);
+  });
+
+  test("opens the accordion by keyboard on a phone, its words fitting 320px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto("/es/programs/nova");
+    const [first, second] = spanishTitles as [string, string];
+    await expect(accordionTrigger(page, first)).toHaveAttribute("aria-expanded", "true");
+    await expect(accordionTrigger(page, first)).toBeEnabled();
+    await accordionTrigger(page, first).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(accordionTrigger(page, second)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(accordionTrigger(page, second)).toHaveAttribute("aria-expanded", "true");
+    await expect(accordionTrigger(page, first)).toHaveAttribute("aria-expanded", "false");
+    await expect(
+      page.getByRole("region", { name: second }).getByText(firstClass(1).description.es),
+    ).toBeVisible();
+    // Longer Spanish words stay inside the page's own content.
+    const rightmost = await page
+      .getByRole("main")
+      .locator("*")
+      .evaluateAll((elements) =>
+        Math.max(...elements.map((element) => element.getBoundingClientRect().right)),
+      );
+    expect(rightmost).toBeLessThanOrEqual(320);
+  });
+});
+
+for (const viewport of [narrow, wide]) {
+  test.describe(`axe with every Nova panel open at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("every Nova panel has no violations", async ({ page }) => {
+      await page.goto("/programs/nova");
+      for (const title of categoryTitles) {
+        if (viewport === wide) await page.getByRole("tab", { name: title }).click();
+        else {
+          const trigger = accordionTrigger(page, title);
+          if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+          await expect(trigger).toHaveAttribute("aria-expanded", "true");
+        }
+        await expectNoAxeViolations(page);
+      }
+    });
+  });
+}
