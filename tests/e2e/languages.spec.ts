@@ -89,7 +89,8 @@ test("the language link works from a phone and on the Spanish Not Found page", a
  */
 function englishWords(): { key: string; text: string }[] {
   const root = path.resolve(import.meta.dirname, "../../messages");
-  return readdirSync(root).flatMap((area) => {
+  const areas = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return areas.flatMap(({ name: area }) => {
     const read = (locale: string) =>
       JSON.parse(readFileSync(path.join(root, area, `${locale}.json`), "utf8")) as Record<
         string,
