@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { test, expect } from "./fixtures";
 
 // The emulator's sample calendar is generated around today, so months are computed here the
@@ -27,15 +27,6 @@ function monthOffset(by: number) {
 const current = monthOffset(0);
 const monthHeading = (page: Page) => page.locator("#calendar-month");
 const hostileEvent = "Nova class registration opens";
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
-}
 
 test.describe("calendar month grid", () => {
   test("shows the current month, Sunday first, with its events and today marked", async ({
@@ -243,7 +234,7 @@ for (const viewport of [
       await page.goto("/calendar");
       await page.getByRole("button", { name: hostileEvent }).first().click();
       await expect(page.getByRole("dialog", { name: hostileEvent })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test("have no WCAG A/AA violations with a day's full list open", async ({ page }) => {
@@ -254,20 +245,20 @@ for (const viewport of [
         .first()
         .click();
       await expect(page.getByRole("dialog", { name: /^Thursday, / })).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await page
         .getByRole("dialog")
         .getByRole("button", { name: /Family .* Night/ })
         .click();
       await expect(page.getByRole("dialog")).toHaveCount(2);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test("have no WCAG A/AA violations with the Subscribe menu open", async ({ page }) => {
       await page.goto("/calendar");
       await page.getByRole("button", { name: "Subscribe" }).click();
       await expect(page.getByRole("menu")).toBeVisible();
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   });
 }

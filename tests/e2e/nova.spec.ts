@@ -1,35 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
+import { externalLinks as links } from "../../content/links";
+import { novaCategories as categories } from "../../content/nova-classes";
+import { expectNoAxeViolations } from "./axe";
 import { test, expect } from "./fixtures";
-
-// The content files as staff write them; the browser tests read them rather than the site's
-// modules, which load them through the bundler.
-type Text = { en: string; es: string };
-type NovaClasses = {
-  categories: { title: Text; classes: { title: Text; description: Text }[] }[];
-};
-const readYaml = <T>(file: string): T =>
-  parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), "utf8")) as T;
-const { categories } = readYaml<NovaClasses>("nova-classes.yaml");
-const links = readYaml<Record<string, string>>("links.yaml");
 
 const wide = { width: 1280, height: 800 };
 const narrow = { width: 390, height: 844 };
 const categoryTitles = categories.map((category) => category.title.en);
 const spanishTitles = categories.map((category) => category.title.es);
 const firstClass = (index: number) => categories[index]!.classes[0]!;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 /** Accordion triggers are the only buttons on the Nova page that carry aria-expanded. */
 function accordionTrigger(page: Page, title: string) {
@@ -136,10 +115,10 @@ test("the Nova banner and catalog link to the registration site and the PDF", as
   await page.goto("/programs/nova");
   await expect(page.getByRole("link", { name: /^Enroll In A Class/ })).toHaveAttribute(
     "href",
-    links.registration!,
+    links.registration,
   );
   const catalog = page.getByRole("region", { name: "Online Nova Catalog" }).getByRole("link");
-  await expect(catalog).toHaveAttribute("href", links.novaCatalog!);
+  await expect(catalog).toHaveAttribute("href", links.novaCatalog);
   await expect(catalog).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("main")).not.toContainText("(in English)");
 });
@@ -155,13 +134,13 @@ test.describe("the Nova page in Spanish", () => {
     const banner = page.getByRole("region", { name: "Inscripción" });
     await expect(banner).toContainText("¡Ya está abierta la inscripción de Nova 25-26!");
     const enroll = banner.getByRole("link", { name: /^Inscribirse en una clase \(en inglés\)/ });
-    await expect(enroll).toHaveAttribute("href", links.registration!);
+    await expect(enroll).toHaveAttribute("href", links.registration);
     await expect(enroll).toHaveAttribute("hreflang", "en");
     await expect(page.getByRole("heading", { level: 2, name: "Clases de Nova" })).toBeVisible();
     const catalog = page.getByRole("region", { name: "Catálogo de Nova en línea" });
     await expect(
       catalog.getByRole("link", { name: /^Abrir el catálogo de Nova \(PDF\) \(en inglés\)/ }),
-    ).toHaveAttribute("href", links.novaCatalog!);
+    ).toHaveAttribute("href", links.novaCatalog);
     await expect(page.getByRole("main")).toContainText("Se ofrece en 4 sitios");
     for (const href of await page
       .getByRole("main")

@@ -1,40 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import path from "node:path";
-import { runnerImport } from "vite";
+import { board } from "../../content/board";
+import { familyResourceTopics as topicContent } from "../../content/family-help";
+import { helpDesk as helpDeskContent } from "../../content/help-desk";
+import { externalLinks } from "../../content/links";
+import { localize } from "../../content/localize";
+import { organisation as organisationContent } from "../../content/organisation";
+import { mainOffice, sites } from "../../content/sites";
+import { expectNoAxeViolations } from "./axe";
 import { test, expect } from "./fixtures";
-import { aliases } from "../../scripts/aliases.mjs";
-
-/**
- * A content module as the build reads it: through Vite, which reads its YAML and Markdown
- * files, so the tests expect what the content says rather than a copy of it.
- */
-async function content<Module>(file: string): Promise<Module> {
-  const { module } = await runnerImport<Module>(path.resolve(file), {
-    configFile: false,
-    logLevel: "error",
-    resolve: { alias: aliases },
-  });
-  return module;
-}
-
-const [
-  { familyResourceTopics: topicContent },
-  { helpDesk: helpDeskContent },
-  { externalLinks },
-  { organisation: organisationContent },
-  { mainOffice, sites },
-  { board },
-  { localize },
-] = await Promise.all([
-  content<typeof import("../../content/family-help")>("content/family-help.ts"),
-  content<typeof import("../../content/help-desk")>("content/help-desk.ts"),
-  content<typeof import("../../content/links")>("content/links.ts"),
-  content<typeof import("../../content/organisation")>("content/organisation.ts"),
-  content<typeof import("../../content/sites")>("content/sites.ts"),
-  content<typeof import("../../content/board")>("content/board.ts"),
-  content<typeof import("../../content/localize")>("content/localize.ts"),
-]);
 
 // The English words of the content, which the English pages show.
 const familyResourceTopics = localize(topicContent, "en");
@@ -44,16 +17,6 @@ const organisation = localize(organisationContent, "en");
 const wide = { width: 1280, height: 800 };
 const narrow = { width: 390, height: 844 };
 const viewports = [narrow, wide];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 // A stand-in for the help desk, so focus can travel through a real form inside the iframe.
 const helpDeskStub = `<!doctype html><html lang="en"><head><title>Help desk form</title></head>

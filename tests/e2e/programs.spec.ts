@@ -1,25 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { parse } from "yaml";
+import { externalLinks } from "../../content/links";
+import { pricingSheets } from "../../content/pricing";
+import { expectNoAxeViolations } from "./axe";
 import { test, expect } from "./fixtures";
-
-// The content files as staff write them; the tests read the facts they check from there.
-const readContent = <T>(file: string): T => parse(readFileSync(`content/${file}`, "utf8")) as T;
-const externalLinks =
-  readContent<Record<"registration" | "accountDashboard" | "contentHost", string>>("links.yaml");
-const pricingSheets = readContent<{ districts: { sheets: unknown[] }[] }>(
-  "pricing.yaml",
-).districts.flatMap((district) => district.sheets);
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** The heading line that opens and closes the 2025 details (a <details> summary). */
 const disclosure = (page: Page) => page.locator("summary", { hasText: "Summer Camp 2025 details" });
@@ -279,7 +263,7 @@ for (const viewport of [
       await page.goto("/programs/summer-camp");
       await disclosure(page).click();
       await expect(page.getByText("Grades 1-7 camps: $57 per day.")).toBeVisible();
-      await expectNoA11yViolations(page);
+      await expectNoAxeViolations(page);
     });
 
     test("the estimator with a message and a result has no WCAG A/AA violations", async ({
@@ -290,7 +274,7 @@ for (const viewport of [
       await page.getByLabel("Child 2").fill("300");
       await page.getByLabel("Child 1").press("Tab");
       await expect(page.getByText(/Enter the amount in dollars/)).toBeVisible();
-      await expectNoA11yViolations(page);
+      await expectNoAxeViolations(page);
     });
   });
 }
@@ -397,7 +381,7 @@ test.describe("the program pages in Spanish", () => {
     await expect(page.getByLabel("Hijo 3")).toHaveAccessibleDescription(
       "Escriba el total mensual de este hijo.",
     );
-    await expectNoA11yViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test("the pricing sheets say they are in English and open in a new tab", async ({ page }) => {
