@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "../app/lib/i18n/locale";
 import { fill } from "./localize";
+import { nameList } from "./organisation-facts";
 import { readContent } from "./read";
 import { template } from "./schema";
 import { mainOffice, schoolSites } from "./sites";
@@ -13,17 +14,9 @@ export const locationsPage = readContent(
   }),
 );
 
-// The page has always listed the cities without a comma before "and", as British English
-// does; Spanish lists never have one.
-const cityListLocales: Record<Locale, string> = { en: "en-GB", es: "es-US" };
-
 /** The cities of the school sites, each once, in the order of the sites. */
 export function siteCities(locale: Locale): string {
-  const cities = [...new Set(schoolSites.map((site) => site.city))];
-  return new Intl.ListFormat(cityListLocales[locale], {
-    style: "long",
-    type: "conjunction",
-  }).format(cities);
+  return nameList([...new Set(schoolSites.map((site) => site.city))], locale);
 }
 
 /** The introduction with the number of sites and the cities counted from the sites' files. */

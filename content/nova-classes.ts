@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "../app/lib/i18n/locale";
 import { fillText, type Localized, type Text } from "./localize";
+import { nameList } from "./organisation-facts";
 import { readContent } from "./read";
 import { optional, template, text } from "./schema";
 import { schoolSites } from "./sites";
@@ -41,17 +42,9 @@ const file = readContent(
 /** The sites that offer Nova, named as families know them (from each site's programs). */
 export const novaSites = schoolSites.filter((site) => site.programs.includes("nova"));
 
-const and: Text = { en: "and", es: "y" };
-
-/** "Maidu/Excelsior, Greenhills, Oakhills and Ridgeview", with the page's word for "and". */
-function inWords(names: string[], locale: Locale): string {
-  return names.length < 2
-    ? (names[0] ?? "")
-    : `${names.slice(0, -1).join(", ")} ${and[locale]} ${names[names.length - 1]}`;
-}
-
+/** "Maidu/Excelsior, Greenhills, Oakhills and Ridgeview", as the page's language lists them. */
 const siteNames = (locale: Locale) =>
-  inWords(
+  nameList(
     novaSites.map((site) => site.title[locale]),
     locale,
   );
