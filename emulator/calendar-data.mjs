@@ -9,9 +9,10 @@ const MON = 1;
 const WED = 3;
 const FRI = 5;
 
-// Links and formatting for the site's sanitiser to keep, plus hostile markup it must neutralise.
+// Links and formatting for the site's sanitiser to keep, plus hostile markup it must neutralise
+// (event-handler attributes are left to the hostile corpus; see sheets-data.mjs).
 const HOSTILE_DESCRIPTION =
-  '<b>Registration for the next Nova session opens at 9:00 AM.</b><br>Browse classes on the <a href="https://example.org/nova">Nova page</a> and sign up in your <a href="https://example.org/account">family account</a>.<br><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>Questions? Come to help hours on Wednesday.';
+  '<b>Registration for the next Nova session opens at 9:00 AM.</b><br>Browse classes on the <a href="https://example.org/nova">Nova page</a> and sign up in your <a href="https://example.org/account">family account</a>.<br><img src=x><script>window.__xss=1</script>Questions? Come to help hours on Wednesday.';
 
 /** From the first of the month four months back to the end of the month eight months ahead. */
 export function sampleWindow(today) {
