@@ -13,7 +13,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? "line" : "list",
+  // In CI, also an HTML report, which the workflow keeps when a run fails.
+  reporter: process.env.CI ? [["line"], ["html", { open: "never" }]] : "list",
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {

@@ -1,4 +1,5 @@
 import { parse } from "yaml";
+import { config } from "../app/lib/config";
 
 /**
  * Decap CMS's configuration: the settings below, and one collection per file kind from
@@ -88,15 +89,28 @@ export const collections = Object.values(fragments)
   .map((source) => expandCollection(parse(source)))
   .sort((a, b) => rank(String(a.name)) - rank(String(b.name)));
 
+/**
+ * Staff sign in with GitHub through the host: Netlify's GitHub provider by default, found by the
+ * site's domain, so sign-in works from the live site, a deploy preview or a developer's machine;
+ * another host names its own OAuth proxy (VITE_CMS_AUTH_URL). See README, "Editing the site".
+ */
+export function cmsBackend({ repo, branch, authUrl }: typeof config.cms, siteUrl: string) {
+  return {
+    name: "github",
+    repo,
+    branch,
+    base_url: authUrl,
+    ...(new URL(authUrl).hostname === "api.netlify.com" && {
+      site_domain: new URL(siteUrl).hostname,
+    }),
+  };
+}
+
 export const cmsConfig = {
   load_config_file: false,
-  // The organisation's repository; a sign-in goes through its OAuth proxy (README, "Editing
-  // the site"), and a change becomes a pull request that CI checks and a merge publishes.
+  // A change becomes a pull request that CI checks and a merge publishes.
   backend: {
-    name: "github",
-    repo: "star-education/website",
-    branch: "main",
-    base_url: "https://cms-auth.star.example.org",
+    ...cmsBackend(config.cms, config.siteUrl),
     commit_messages: {
       create: "Add {{collection}} “{{slug}}”",
       update: "Update {{collection}} “{{slug}}”",
@@ -108,8 +122,8 @@ export const cmsConfig = {
   local_backend: true,
   media_folder: "public/uploads",
   public_folder: "/uploads",
-  site_url: "/",
-  display_url: "/",
+  site_url: config.siteUrl,
+  display_url: config.siteUrl,
   locale: "en",
   // Collections kept as one file per language (the family help topics) name the languages
   // here; Decap ignores a collection's own i18n settings without it.

@@ -1,6 +1,7 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { schoolSites } from "../content/sites";
 import { summerPreviews } from "../content/summer-previews";
+import { movedPages } from "./redirects";
 
 // The one list of pages. Prerendering (react-router.config.ts), the sitemap and the
 // every-route browser tests all read it, so a page added here is covered everywhere, in both
@@ -20,7 +21,9 @@ const pages: RouteConfigEntry[] = [
     route(`locations/${site.slug}`, "routes/site.tsx", { id: `site-${site.slug}` }),
   ),
   route("calendar", "routes/calendar.tsx"),
-  route("programs/summer-camps", "routes/summer-camps-redirect.tsx"),
+  ...Object.keys(movedPages).map((from) =>
+    route(from.slice(1), "routes/moved-page.tsx", { id: `moved${from.replaceAll("/", "-")}` }),
+  ),
   route("accessibility", "routes/accessibility.tsx"),
   route("programs/nova", "routes/nova.tsx"),
   route("about/about-star", "routes/about-star.tsx"),

@@ -46,5 +46,8 @@ export function build({
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  build({ demo: process.argv.includes("--demo") });
+  build({
+    demo: process.argv.includes("--demo"),
+    admin: !process.argv.includes("--without-admin"),
+  });
 }

@@ -1,13 +1,14 @@
 // After `react-router build`: put the Not Found pages where static hosts look for them, write
-// sitemap.xml and robots.txt from the route table, write `_headers` (the headers of every
-// response, and the security policy of each page with React, from the scripts in that page),
-// and precompress text files for the server and CDNs. The pages themselves are not changed.
+// sitemap.xml and robots.txt from the route table, write the host's rules (`_headers`: the
+// headers of every response, and the security policy of each page with React, from the scripts
+// in that page; `_redirects`: old addresses and the Spanish Not Found page), and precompress text
+// files for the server and CDNs. The pages themselves are not changed.
 import { existsSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { formatHeadersFile } from "./headers-file.mjs";
-import { robotsTxt, sitemapXml } from "./route-paths.mjs";
+import { formatHeadersFile, formatRedirectsFile } from "./host-rules.mjs";
+import { redirectRules, robotsTxt, sitemapXml } from "./route-paths.mjs";
 import { loadAdminFacts, loadHeaderFacts, loadRoutes, loadSecurityPolicy } from "./site-facts.mjs";
 
 export async function* walk(dir) {
@@ -132,10 +133,13 @@ async function postbuild(root) {
     : undefined;
   const rules = await headerRules(root, facts, await loadSecurityPolicy(), admin);
   await writeFile(path.join(root, "_headers"), formatHeadersFile(rules));
+  const redirects = redirectRules();
+  await writeFile(path.join(root, "_redirects"), formatRedirectsFile(redirects));
   const compressed = await precompress(root);
   console.log(
     `postbuild: 404.html, sitemap.xml (${pages.length} pages), robots.txt, _headers ` +
-      `(${rules.length - 1} page rules), ${compressed} files precompressed`,
+      `(${rules.length - 1} page rules), _redirects (${redirects.length} rules), ` +
+      `${compressed} files precompressed`,
   );
 }
 

@@ -1,11 +1,6 @@
 // Paths derived from the route table (app/routes.ts), shared by the build, the server and the
 // tests so that a route added there is prerendered, listed in the sitemap and tested everywhere.
-
-/** Old addresses the server answers with a 301; their prerendered pages only refresh onward. */
-export const redirects = {
-  "/programs/summer-camps": "/programs/summer-camp",
-  "/es/programs/summer-camps": "/es/programs/summer-camp",
-};
+import { movedPages } from "../app/redirects.ts";
 
 /** Spanish pages are the English paths under /es (app/lib/i18n/locale.ts says the same). */
 export function localeOf(path) {
@@ -20,6 +15,27 @@ export function englishPath(path) {
 /** "/contact" -> "/es/contact", "/" -> "/es". */
 export function spanishPath(path) {
   return path === "/" ? "/es" : `/es${path}`;
+}
+
+/** Every old address in both languages, and where it leads (app/redirects.ts). */
+export const redirects = Object.fromEntries(
+  Object.entries(movedPages).flatMap(([from, to]) => [
+    [from, to],
+    [spanishPath(from), spanishPath(to)],
+  ]),
+);
+
+/**
+ * The `_redirects` rules of the build, in the order a host tries them: each old address with a
+ * 301, forced past the page that refreshes onward (Netlify otherwise serves a file that exists),
+ * then the Spanish Not Found page, with its 404, for any /es path that has no page.
+ * @returns {import("./host-rules.mjs").RedirectRule[]}
+ */
+export function redirectRules() {
+  return [
+    ...Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301, force: true })),
+    { from: "/es/*", to: "/es/404.html", status: 404, force: false },
+  ];
 }
 
 /**

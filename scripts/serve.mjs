@@ -1,35 +1,47 @@
 // Production server for the static build, on Fastify and @fastify/static: precompressed files
-// chosen by Accept-Encoding, caching that fits hashed assets, ranges as HTTP asks, the Not Found
-// page with a real 404, the old summer-camps address redirected, and the headers of the build's
-// own `_headers` file, so the server and any CDN send the same policy.
+// chosen by Accept-Encoding, caching that fits hashed assets, ranges as HTTP asks, and the rules
+// the build wrote for the host (`_headers` and `_redirects`, read with host-rules.mjs): each
+// page's headers, the old addresses redirected, and the Not Found page of the path's language
+// with a real 404. So the server and the host send the same thing.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
-import { headersFor, parseHeadersFile, sharedHeaders } from "./headers-file.mjs";
-import { localeOf, redirects } from "./route-paths.mjs";
+import {
+  headersFor,
+  notFoundPageFor,
+  parseHeadersFile,
+  movedAddresses,
+  parseRedirectsFile,
+  sharedHeaders,
+} from "./host-rules.mjs";
 
 const ALLOWED_METHODS = "GET, HEAD";
+const RULE_FILES = ["_headers", "_redirects"];
 
-/** Where a requested path's own headers rule is looked up: its path without query or hash. */
+/** Where a requested path's own rules are looked up: its path without query or hash. */
 function pathOf(url) {
   const end = url.search(/[?#]/);
   return end === -1 ? url : url.slice(0, end);
 }
 
 /**
- * The site server for a built `root`. It only reads files the build wrote; the rules file itself
- * (`_headers`) is for CDNs and never served.
+ * The site server for a built `root`. It only reads files the build wrote; the rules files
+ * themselves are for the host and never served.
  */
 export async function createSiteServer({ root = "build/client" } = {}) {
-  const rulesFile = path.join(root, "_headers");
-  if (!existsSync(rulesFile)) {
-    throw new Error(`${rulesFile} is missing: build the site first (npm run build).`);
+  for (const file of RULE_FILES) {
+    if (!existsSync(path.join(root, file))) {
+      throw new Error(`${path.join(root, file)} is missing: build the site first (npm run build).`);
+    }
   }
-  const rules = parseHeadersFile(readFileSync(rulesFile, "utf8"));
-  const notFoundPages = {
-    en: readFileSync(path.join(root, "404.html")),
-    es: readFileSync(path.join(root, "es/404.html")),
+  const headerRules = parseHeadersFile(readFileSync(path.join(root, "_headers"), "utf8"));
+  const redirectRules = parseRedirectsFile(readFileSync(path.join(root, "_redirects"), "utf8"));
+  const notFoundPages = new Map();
+  const notFoundPage = (pathname) => {
+    const file = notFoundPageFor(redirectRules, pathname);
+    if (!notFoundPages.has(file)) notFoundPages.set(file, readFileSync(path.join(root, file)));
+    return notFoundPages.get(file);
   };
 
   const app = Fastify({
@@ -43,23 +55,24 @@ export async function createSiteServer({ root = "build/client" } = {}) {
     routerOptions: { ignoreTrailingSlash: true },
     // A request whose address cannot be decoded still gets the site's headers with its 400.
     frameworkErrors: (error, request, reply) => {
-      reply.headers(sharedHeaders(rules));
+      reply.headers(sharedHeaders(headerRules));
       return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request\n");
     },
   });
 
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers(headersFor(rules, pathOf(request.url)));
+    reply.headers(headersFor(headerRules, pathOf(request.url)));
     if (request.method !== "GET" && request.method !== "HEAD") {
       reply.header("Allow", ALLOWED_METHODS);
       return reply.code(405).type("text/plain; charset=utf-8").send("Method Not Allowed\n");
     }
   });
 
-  for (const [from, to] of Object.entries(redirects)) {
+  const moved = movedAddresses(redirectRules);
+  for (const { from, to, status } of moved) {
     app.get(from, (request, reply) => {
       const query = request.url.slice(pathOf(request.url).length);
-      return reply.redirect(`${to}${query}`, 301);
+      return reply.redirect(`${to}${query}`, status);
     });
   }
 
@@ -70,9 +83,9 @@ export async function createSiteServer({ root = "build/client" } = {}) {
     wildcard: false,
     index: ["index.html"],
     // Old addresses are answered with their redirect above, not their refresh page.
-    globIgnore: Object.keys(redirects).map((from) => `${from.slice(1)}/**`),
+    globIgnore: moved.map(({ from }) => `${from.slice(1)}/**`),
     dotfiles: "deny",
-    allowedPath: (pathname) => path.posix.basename(pathname) !== "_headers",
+    allowedPath: (pathname) => !RULE_FILES.includes(path.posix.basename(pathname)),
     cacheControl: false,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -85,7 +98,7 @@ export async function createSiteServer({ root = "build/client" } = {}) {
       .code(404)
       .header("Cache-Control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(request.method === "HEAD" ? undefined : notFoundPages[localeOf(pathOf(request.url))]),
+      .send(request.method === "HEAD" ? undefined : notFoundPage(pathOf(request.url))),
   );
 
   return app;

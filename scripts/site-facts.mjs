@@ -1,6 +1,6 @@
 // What the build scripts need to know about the site, read from its own TypeScript modules
 // (through Vite's module runner), so that nothing here repeats the route table or a setting.
-import { loadEnv, runnerImport } from "vite";
+import { runnerImport } from "vite";
 import path from "node:path";
 import { aliases } from "./aliases.mjs";
 import { pagePaths, routePaths } from "./route-paths.mjs";
@@ -24,8 +24,8 @@ export async function loadRoutes() {
 
 /** The configuration a production build sees (vite.config.ts validates the same values). */
 export async function loadConfig(mode = "production") {
-  const { parseConfig } = await load("app/lib/config-schema.ts");
-  return parseConfig(loadEnv(mode, root, "VITE_"));
+  const { readConfig } = await load("app/lib/config-schema.ts");
+  return readConfig(mode, root);
 }
 
 /** Hosts the site embeds in frames (the help-desk forms). */
@@ -54,10 +54,10 @@ export async function loadHeaderFacts(mode) {
   };
 }
 
-/** The hosts the content editor talks to: its sign-in proxy (admin/config.ts). */
-export async function loadAdminFacts() {
-  const { cmsConfig } = await load("admin/config.ts");
-  return { backendOrigins: [new URL(cmsConfig.backend.base_url).origin] };
+/** The hosts the content editor talks to besides GitHub: where it signs in (admin/config.ts). */
+export async function loadAdminFacts(mode) {
+  const { cms } = await loadConfig(mode);
+  return { backendOrigins: [new URL(cms.authUrl).origin] };
 }
 
 /** The organisation and its sites, as the structured data must describe them. */

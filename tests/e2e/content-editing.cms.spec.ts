@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCAL_CMS_BACKEND } from "../../app/lib/security-policy";
+import { copyProject } from "../../scripts/project-copy.mjs";
 import { createSiteServer } from "../../scripts/serve.mjs";
 
 // The content editor, driven through its own screens against Decap's local backend, as an office
@@ -11,15 +12,6 @@ import { createSiteServer } from "../../scripts/serve.mjs";
 // served, so the repository and the site the other tests use stay as they are.
 
 const project = path.resolve(import.meta.dirname, "../..");
-const skipped = new Set([
-  "node_modules",
-  ".git",
-  "build",
-  "build-variants",
-  "test-results",
-  "playwright-report",
-  "bench",
-]);
 
 let workspace: string;
 let backend: ChildProcess;
@@ -38,12 +30,7 @@ async function backendAnswers(): Promise<boolean> {
 }
 
 test.beforeAll(async () => {
-  workspace = await mkdtemp(path.join(tmpdir(), "star-cms-"));
-  await cp(project, workspace, {
-    recursive: true,
-    filter: (source) => !skipped.has(path.relative(project, source).split(path.sep)[0] ?? ""),
-  });
-  await symlink(path.join(project, "node_modules"), path.join(workspace, "node_modules"), "dir");
+  workspace = await copyProject(await mkdtemp(path.join(tmpdir(), "star-cms-")));
   backend = spawn(path.join(project, "node_modules/.bin/decap-server"), {
     env: {
       ...process.env,
@@ -74,15 +61,10 @@ const maiduFile = () => path.join(workspace, "content/sites/maidu-star.yaml");
 /** Builds the site in `cwd`; a failure reports the build's own words. */
 function build(cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        "--input-type=module",
-        "-e",
-        'import("./scripts/build.mjs").then((m) => m.build({ demo: true, admin: false }))',
-      ],
-      { cwd, stdio: ["ignore", "ignore", "pipe"] },
-    );
+    const child = spawn(process.execPath, ["scripts/build.mjs", "--demo", "--without-admin"], {
+      cwd,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let errors = "";
     child.stderr?.on("data", (chunk) => (errors += chunk));
     child.on("exit", (code) =>

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { test, expect } from "./fixtures";
-import { headersFor, parseHeadersFile } from "../../scripts/headers-file.mjs";
+import { headersFor, parseHeadersFile } from "../../scripts/host-rules.mjs";
 
 // The CDN rules the build wrote; the production server must send exactly these.
 const rules = parseHeadersFile(readFileSync("build/client/_headers", "utf8"));
@@ -102,8 +102,17 @@ test.describe("security headers", () => {
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
   });
 
-  test("the rules file itself is not served, however it is asked for", async ({ request }) => {
-    for (const path of ["/_headers", "/_headers/", "/%5fheaders", "/%5F%68eaders"]) {
+  test("the rules files themselves are not served, however they are asked for", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/_headers",
+      "/_headers/",
+      "/%5fheaders",
+      "/%5F%68eaders",
+      "/_redirects",
+      "/%5Fredirects",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "../app/lib/config-schema";
+import { cmsBackend } from "./config";
+
+const backendFor = (env: Record<string, string>) => {
+  const config = parseConfig(env);
+  return cmsBackend(config.cms, config.siteUrl);
+};
+
+describe("where staff sign in and what they edit", () => {
+  it("on Netlify, signs in through Netlify's GitHub provider for the site's own domain", () => {
+    expect(
+      backendFor({
+        VITE_SITE_URL: "https://www.stareducation.org",
+        REPOSITORY_URL: "https://github.com/star-ed/website",
+      }),
+    ).toEqual({
+      name: "github",
+      repo: "star-ed/website",
+      branch: "main",
+      base_url: "https://api.netlify.com",
+      site_domain: "www.stareducation.org",
+    });
+  });
+
+  it("edits the repository and branch the settings name, over the one Netlify builds", () => {
+    const backend = backendFor({
+      VITE_CMS_REPO: "star-ed/site",
+      VITE_CMS_BRANCH: "live",
+      REPOSITORY_URL: "https://github.com/someone/fork",
+    });
+    expect(backend).toMatchObject({ repo: "star-ed/site", branch: "live" });
+  });
+
+  it("on another host, signs in through the OAuth proxy the settings name", () => {
+    const backend = backendFor({
+      VITE_CMS_REPO: "star-ed/website",
+      VITE_CMS_AUTH_URL: "https://cms-auth.stareducation.org/",
+    });
+    expect(backend.base_url).toBe("https://cms-auth.stareducation.org");
+    expect(backend).not.toHaveProperty("site_domain");
+  });
+
+  it("refuses a repository that is not owner/name, naming the setting", () => {
+    expect(() => parseConfig({ VITE_CMS_REPO: "https://github.com/star-ed/website" })).toThrow(
+      /VITE_CMS_REPO: must name a GitHub repository as owner\/name/,
+    );
+  });
+});
