@@ -1,5 +1,19 @@
 import type { Page } from "@playwright/test";
+import { externalLinks } from "../../content/links";
+import { organisation } from "../../content/organisation";
+import { schoolSites } from "../../content/sites";
+import { summerCamp } from "../../content/summer-camp";
 import { test, expect } from "./fixtures";
+import { menuIn } from "./menu";
+
+// Labels come from the menus staff edit (content/navigation.yaml), found by where they lead.
+const menu = menuIn("en");
+const menuEs = menuIn("es");
+const programsMenu = menu.groupOf("/programs/galaxy").label;
+const organisationMenu = menu.groupOf("/about/employment").label;
+const accountMenu = menu.groupOf(externalLinks.signIn).label;
+const galaxy = menu.link("/programs/galaxy");
+const summer = menu.link("/programs/summer-camp");
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 /** The open dropdown panel or drawer: header menus are HTML popovers. */
@@ -10,14 +24,16 @@ test.describe("wide menu", () => {
     page,
   }) => {
     await page.goto("/");
-    await mainNav(page).getByRole("button", { name: "Programs" }).click();
+    await mainNav(page).getByRole("button", { name: programsMenu }).click();
     const panel = openPanel(page);
     await expect(
-      panel.getByRole("link", { name: /Galaxy Before & after school care/ }),
+      panel.getByRole("link", { name: `${galaxy.label} ${galaxy.subtitle}` }),
     ).toBeVisible();
-    await panel.getByRole("link", { name: /^Summer Camp/ }).click();
+    await panel.getByRole("link", { name: new RegExp(`^${summer.label}`) }).click();
     await expect(page).toHaveURL(/\/programs\/summer-camp$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Summer Camp 2026");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Summer Camp ${summerCamp.year}`,
+    );
     await expect(openPanel(page)).toHaveCount(0);
   });
 
@@ -25,14 +41,19 @@ test.describe("wide menu", () => {
     page,
   }) => {
     await page.goto("/");
-    const button = mainNav(page).getByRole("button", { name: "Our Non-Profit" });
+    const button = mainNav(page).getByRole("button", { name: organisationMenu });
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(openPanel(page)).toBeVisible();
+    const [first, second] = menu.groupOf("/about/employment").items;
     await page.keyboard.press("Tab");
-    await expect(openPanel(page).getByRole("link", { name: /^About/ })).toBeFocused();
+    await expect(
+      openPanel(page).getByRole("link", { name: new RegExp(`^${first!.label}`) }),
+    ).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(openPanel(page).getByRole("link", { name: /^Employment/ })).toBeFocused();
+    await expect(
+      openPanel(page).getByRole("link", { name: new RegExp(`^${second!.label}`) }),
+    ).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(openPanel(page)).toHaveCount(0);
     await expect(button).toBeFocused();
@@ -40,7 +61,7 @@ test.describe("wide menu", () => {
 
   test("Space opens and closes a dropdown", async ({ page }) => {
     await page.goto("/");
-    const button = mainNav(page).getByRole("button", { name: "Programs" });
+    const button = mainNav(page).getByRole("button", { name: programsMenu });
     await button.focus();
     await page.keyboard.press("Space");
     await expect(openPanel(page)).toBeVisible();
@@ -50,57 +71,60 @@ test.describe("wide menu", () => {
 
   test("Enter on a panel link follows it", async ({ page }) => {
     await page.goto("/");
-    await mainNav(page).getByRole("button", { name: "Programs" }).focus();
+    await mainNav(page).getByRole("button", { name: programsMenu }).focus();
     await page.keyboard.press("Enter");
+    const second = menu.groupOf("/programs/galaxy").items[1]!;
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(openPanel(page).getByRole("link", { name: /^Galaxy Pricing/ })).toBeFocused();
+    await expect(
+      openPanel(page).getByRole("link", { name: new RegExp(`^${second.label}`) }),
+    ).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/programs\/pricing$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Galaxy Pricing");
+    await expect(page).toHaveURL(new RegExp(`${second.href}$`));
   });
 
   test("closes the dropdown on a click outside, and one dropdown closes another", async ({
     page,
   }) => {
     await page.goto("/");
-    await mainNav(page).getByRole("button", { name: "Programs" }).click();
+    await mainNav(page).getByRole("button", { name: programsMenu }).click();
     await expect(openPanel(page)).toBeVisible();
     await page.mouse.click(640, 700);
     await expect(openPanel(page)).toHaveCount(0);
-    await mainNav(page).getByRole("button", { name: "Programs" }).click();
-    await mainNav(page).getByRole("button", { name: "My Account" }).click();
+    await mainNav(page).getByRole("button", { name: programsMenu }).click();
+    await mainNav(page).getByRole("button", { name: accountMenu }).click();
     await expect(openPanel(page)).toHaveCount(1);
-    await expect(openPanel(page).getByRole("link", { name: /^Sign In/ })).toBeVisible();
+    await expect(
+      openPanel(page).getByRole("link", {
+        name: new RegExp(`^${menu.link(externalLinks.signIn).label}`),
+      }),
+    ).toBeVisible();
   });
 
   test("marks the current page, and the dropdown that holds it", async ({ page }) => {
     await page.goto("/about/employment");
-    const button = mainNav(page).getByRole("button", { name: "Our Non-Profit" });
+    const button = mainNav(page).getByRole("button", { name: organisationMenu });
     await expect(button).toHaveAttribute("data-current", "");
     await button.click();
-    await expect(openPanel(page).getByRole("link", { name: /^Employment/ })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    const employment = menu.link("/about/employment").label;
+    await expect(
+      openPanel(page).getByRole("link", { name: new RegExp(`^${employment}`) }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
   });
 
   test("account links open their hosts in a new tab, safely", async ({ page }) => {
     await page.goto("/");
-    await mainNav(page).getByRole("button", { name: "My Account" }).click();
-    for (const [name, host] of [
-      ["Sign In", "signin."],
-      ["Create Account", "account."],
-      ["Enroll", "enroll."],
-    ] as const) {
-      const link = openPanel(page).getByRole("link", { name: new RegExp(`^${name}`) });
+    await mainNav(page).getByRole("button", { name: accountMenu }).click();
+    const accounts = menu.groupOf(externalLinks.signIn).items;
+    for (const href of [externalLinks.signIn, externalLinks.createAccount, externalLinks.enroll]) {
+      expect(accounts.map((item) => item.href)).toContain(href);
+    }
+    for (const { label, href } of accounts) {
+      const link = openPanel(page).getByRole("link", { name: new RegExp(`^${label}`) });
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(link).toHaveAttribute(
-        "href",
-        new RegExp(`^https://${host.replace(".", "\\.")}`),
-      );
+      await expect(link).toHaveAttribute("href", href);
     }
   });
 
@@ -110,7 +134,7 @@ test.describe("wide menu", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto("/");
-    await mainNav(page).getByRole("button", { name: "Programs" }).click();
+    await mainNav(page).getByRole("button", { name: programsMenu }).click();
     await expect(openPanel(page)).toBeVisible();
     expect(scripts).toEqual([]);
   });
@@ -125,8 +149,10 @@ test.describe("narrow drawer", () => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Menu", exact: true }).click();
-    await expect(drawer(page).getByText("Before & after school care")).toBeVisible();
-    await drawer(page).getByRole("link", { name: "Locations" }).click();
+    await expect(drawer(page).getByText(galaxy.subtitle!)).toBeVisible();
+    await drawer(page)
+      .getByRole("link", { name: menu.link("/locations").label })
+      .click();
     await expect(page).toHaveURL(/\/locations$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Locations");
     await expect(drawer(page)).toHaveCount(0);
@@ -162,13 +188,11 @@ test.describe("narrow drawer", () => {
 
 test.describe("scrolling and hash targets", () => {
   test("a new page starts at its top", async ({ page }) => {
-    await page.goto("/locations/maidu-star");
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "Home" })
-      .scrollIntoViewIfNeeded();
+    const home = menu.footerLinks.find((link) => link.href === "/")!.label;
+    await page.goto(`/locations/${schoolSites[0]!.slug}`);
+    await page.getByRole("contentinfo").getByRole("link", { name: home }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Home" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: home }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -234,17 +258,11 @@ test.describe("footer", () => {
   }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    for (const name of [
-      "Home",
-      "Galaxy",
-      "Nova",
-      "Summer Camp",
-      "Locations",
-      "About",
-      "Family Resources",
-      "Contact",
-    ]) {
-      await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const { label, href } of menu.footerLinks) {
+      await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        href,
+      );
     }
     await expect(footer.getByText(/is a division of/)).toBeVisible();
     const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
@@ -258,8 +276,9 @@ test.describe("top bar", () => {
   test("shows the tagline, and the logo link is named by what it shows", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("banner");
-    await expect(banner.getByText("Science.Theatre.Art.Recreation")).toBeVisible();
-    const logo = banner.getByRole("link", { name: /^STAR Science\.Theatre\.Art\.Recreation/ });
+    const tagline = organisation.tagline.en;
+    await expect(banner.getByText(tagline)).toBeVisible();
+    const logo = banner.getByRole("link", { name: `STAR ${tagline}`, exact: false });
     await expect(logo).toHaveAttribute("href", "/");
   });
 });
@@ -270,16 +289,24 @@ test.describe("the shared layout in Spanish", () => {
   test("the wide menu speaks Spanish and leads to Spanish pages", async ({ page }) => {
     await page.goto("/es");
     await expect(page.getByRole("link", { name: "Saltar al contenido principal" })).toBeAttached();
-    await principal(page).getByRole("button", { name: "Programas" }).click();
+    await principal(page)
+      .getByRole("button", { name: menuEs.groupOf("/programs/galaxy").label })
+      .click();
     const panel = openPanel(page);
+    const galaxyEs = menuEs.link("/programs/galaxy");
     await expect(
-      panel.getByRole("link", { name: /Galaxy Cuidado antes y después de clases/ }),
+      panel.getByRole("link", { name: `${galaxyEs.label} ${galaxyEs.subtitle}` }),
     ).toBeVisible();
-    await panel.getByRole("link", { name: /^Campamento de verano/ }).click();
+    await panel
+      .getByRole("link", { name: new RegExp(`^${menuEs.link("/programs/summer-camp").label}`) })
+      .click();
     await expect(page).toHaveURL(/\/es\/programs\/summer-camp$/);
-    await principal(page).getByRole("button", { name: "Mi cuenta" }).click();
-    const signIn = openPanel(page).getByRole("link", { name: /Iniciar sesión/ });
-    await expect(signIn).toContainText("Iniciar sesión (en inglés)");
+    await principal(page)
+      .getByRole("button", { name: menuEs.groupOf(externalLinks.signIn).label })
+      .click();
+    const signInLabel = menuEs.link(externalLinks.signIn).label;
+    const signIn = openPanel(page).getByRole("link", { name: new RegExp(`^${signInLabel}`) });
+    await expect(signIn).toContainText(`${signInLabel} (en inglés)`);
     await expect(signIn).toHaveAttribute("hreflang", "en");
     await expect(signIn).toHaveAttribute("target", "_blank");
   });
@@ -290,10 +317,9 @@ test.describe("the shared layout in Spanish", () => {
     await expect(page.getByRole("link", { name: "English" })).toBeVisible();
     await page.getByRole("button", { name: "Menú", exact: true }).click();
     const drawer = openPanel(page);
-    await expect(drawer.getByRole("link", { name: "Contacto", exact: true })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      drawer.getByRole("link", { name: menuEs.link("/contact").label, exact: true }),
+    ).toHaveAttribute("aria-current", "page");
     await drawer.getByRole("button", { name: "Cerrar el menú" }).click();
     await expect(openPanel(page)).toHaveCount(0);
   });
@@ -303,7 +329,7 @@ test.describe("the shared layout in Spanish", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("navigation", { name: "Programas" })).toBeVisible();
     await expect(footer.getByRole("navigation", { name: "Organización" })).toBeVisible();
-    await expect(footer).toContainText("STAR Education. Todos los derechos reservados.");
+    await expect(footer).toContainText(`${organisation.fullName}. Todos los derechos reservados.`);
     await expect(footer.getByRole("link", { name: "Accesibilidad" })).toHaveAttribute(
       "href",
       "/es/accessibility",
@@ -315,7 +341,12 @@ test.describe("the shared layout in Spanish", () => {
 
   test("longer Spanish words fit a 320px screen", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of ["/es", "/es/programs", "/es/locations/maidu-star", "/es/contact"]) {
+    for (const path of [
+      "/es",
+      "/es/programs",
+      `/es/locations/${schoolSites[0]!.slug}`,
+      "/es/contact",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(

@@ -1,10 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
+import { familyResourceTopics } from "../../content/family-help";
+import { locationsIntro } from "../../content/locations";
+import { localize } from "../../content/localize";
+import { programs } from "../../content/programs";
+import { searchIndex } from "../../content/search-index";
+import { siteHref, siteName, telHref, directionsUrl } from "../../content/site-format";
+import { mainOffice, schoolSites, sites } from "../../content/sites";
 import { test, expect, fakeMapsScript, mapsScriptUrl } from "./fixtures";
 import { redirectPaths, routePaths } from "./route-paths";
 
 // The demo build carries a Maps key; fixtures.ts answers the Maps script with a fake unless a
-// test routes it again (docs/decisions/009-maps-in-tests.md).
+// test routes it again (docs/decisions/009-maps-in-tests.md). Sites, names, addresses and
+// program labels come from content/, so that the tests follow what staff edit.
 
 const cards = (page: Page) => page.getByRole("article");
 const cardNames = (page: Page) => cards(page).getByRole("heading", { level: 3 }).allTextContents();
@@ -12,6 +20,22 @@ const map = (page: Page) => page.locator("#site-map");
 const marker = (page: Page, name: string) =>
   page.locator("[data-fake-map]").getByRole("button", { name, exact: true });
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "Site, program or topic" });
+
+type Site = (typeof sites)[number];
+/** A site as the English or the Spanish page names and shows it. */
+const inEnglish = (site: Site) => localize(site, "en");
+const inSpanish = (site: Site) => localize(site, "es");
+const cardName = (site: Site, locale: "en" | "es" = "en") => siteName(localize(site, locale));
+const markerName = (site: Site, locale: "en" | "es" = "en") => site.windowTitle[locale];
+const cityLine = (site: { city: string; state: string; zip: string }) =>
+  `${site.city}, ${site.state} ${site.zip}`;
+/** The programs a site offers, in the order every page lists them, by their icons' labels. */
+const programLabels = (site: Site, locale: "en" | "es") =>
+  programs
+    .filter((program) => site.programs.includes(program.id))
+    .map((program) => program.tooltip[locale]);
+/** The school site farthest down the list, and another: two sites a visitor would pick. */
+const [firstSite, secondSite] = [schoolSites.at(-1)!, schoolSites[0]!];
 
 test.describe("the map", () => {
   test("loads the Maps script only on /locations, never on another page", async ({ page }) => {
@@ -58,27 +82,27 @@ test.describe("the map", () => {
     await page.goto("/locations");
     const region = page.getByRole("region", { name: "Map", exact: true });
     await expect(region).toHaveAttribute("data-zoom", "11");
-    await expect(region).toHaveAttribute("data-center", "38.79055,-121.26541");
-    await expect(region.locator("[data-fake-marker]")).toHaveCount(14);
-    await expect(marker(page, "STAR Main Office")).toBeVisible();
+    await expect(region).toHaveAttribute("data-center", `${mainOffice.lat},${mainOffice.lng}`);
+    await expect(region.locator("[data-fake-marker]")).toHaveCount(sites.length);
+    await expect(marker(page, markerName(mainOffice))).toBeVisible();
   });
 
   test("a marker click opens that site's info window and closing hides it", async ({ page }) => {
     await page.goto("/locations");
-    await marker(page, "Gateway STAR").click();
+    await marker(page, markerName(firstSite)).click();
     const window = page.getByRole("dialog");
     await expect(window).toHaveCount(1);
-    await expect(window.getByRole("heading", { name: "Gateway STAR" })).toBeVisible();
-    await expect(window).toContainText("6550 Lonetree Boulevard");
-    await expect(window).toContainText("Rocklin, CA 95765");
+    await expect(window.getByRole("heading", { name: markerName(firstSite) })).toBeVisible();
+    await expect(window).toContainText(firstSite.address);
+    await expect(window).toContainText(cityLine(firstSite));
     await expect(window.getByRole("link", { name: /Location Details/ })).toHaveAttribute(
       "href",
-      "/locations/gateway-star",
+      siteHref(firstSite),
     );
 
-    await marker(page, "ARCA STAR").click();
+    await marker(page, markerName(secondSite)).click();
     await expect(page.getByRole("dialog")).toHaveCount(1);
-    await expect(page.getByRole("dialog")).toContainText("7755 Hazel Avenue");
+    await expect(page.getByRole("dialog")).toContainText(secondSite.address);
 
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -86,27 +110,27 @@ test.describe("the map", () => {
 
   test("the info window's details link goes to the site page", async ({ page }) => {
     await page.goto("/locations");
-    await marker(page, "STAR Main Office").click();
+    await marker(page, markerName(mainOffice)).click();
     await page
       .getByRole("dialog")
       .getByRole("link", { name: /Location Details/ })
       .click();
     await expect(page).toHaveURL(/\/locations\/main-office$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Main Office");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(mainOffice.title.en);
   });
 
   test("keyboard users open a marker with Enter, or a card's Show on map button", async ({
     page,
   }) => {
     await page.goto("/locations");
-    await marker(page, "Leaman STAR").focus();
+    await marker(page, markerName(firstSite)).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog")).toContainText("1200 Brentford Circle");
+    await expect(page.getByRole("dialog")).toContainText(firstSite.address);
 
-    const card = page.getByRole("article", { name: "Coppin STAR" });
+    const card = page.getByRole("article", { name: cardName(secondSite) });
     await card.getByRole("button", { name: /Show on map/ }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog")).toContainText("150 East 12th Street");
+    await expect(page.getByRole("dialog")).toContainText(secondSite.address);
     await expect(page.getByRole("dialog")).toBeFocused();
   });
 
@@ -118,7 +142,7 @@ test.describe("the map", () => {
     await expect(map(page)).toContainText("API key prevents the map from rendering");
     await expect(page.locator("[data-fake-map]")).toHaveCount(0);
     await expect(page.getByRole("button", { name: /Show on map/ })).toHaveCount(0);
-    await expect(cards(page)).toHaveCount(14);
+    await expect(cards(page)).toHaveCount(sites.length);
   });
 
   test("when the Maps host is blocked, the page says so and everything else works", async ({
@@ -128,14 +152,14 @@ test.describe("the map", () => {
     await page.route(mapsScriptUrl, (route) => route.abort());
     await page.goto("/locations");
     await expect(map(page).getByText("The Maps JavaScript API could not load.")).toBeVisible();
-    await expect(cards(page)).toHaveCount(14);
+    await expect(cards(page)).toHaveCount(sites.length);
     await expect(page.getByRole("button", { name: /Show on map/ })).toHaveCount(0);
 
-    await searchBox(page).fill("greenhills");
-    await expect(page.getByRole("option")).toHaveCount(2);
-    const card = page.getByRole("article", { name: "Greenhills STAR" });
+    await searchBox(page).fill(firstSite.title.en);
+    await expect(page.getByRole("option").first()).toBeVisible();
+    const card = page.getByRole("article", { name: cardName(firstSite) });
     await card.getByRole("link", { name: /Location Details/ }).click();
-    await expect(page).toHaveURL(/\/locations\/greenhills-star$/);
+    await expect(page).toHaveURL(new RegExp(`${siteHref(firstSite)}$`));
 
     // Chromium's own line about the blocked request; the page itself logs no error.
     expect(consoleErrors).toEqual(["Failed to load resource: net::ERR_FAILED"]);
@@ -144,70 +168,86 @@ test.describe("the map", () => {
 });
 
 test.describe("site cards", () => {
-  test("list all 14 locations with phone, programs, details and directions", async ({ page }) => {
+  test("list every location with its address, phone, programs, details and directions", async ({
+    page,
+  }) => {
     await page.goto("/locations");
-    await expect(cards(page)).toHaveCount(14);
-    const card = page.getByRole("article", { name: "Lincoln Crossing STAR" });
-    await expect(card).toContainText("635 Groveland Lane");
-    await expect(card.getByRole("link", { name: /\(916\) 555-0108/ })).toHaveAttribute(
-      "href",
-      "tel:+19165550108",
-    );
-    await expect(card.getByRole("list", { name: /Programs at/ }).getByRole("button")).toHaveText([
-      "Before/After School",
-      "Non-School Day Camps",
-      "Summer Camp Location",
-      "Subsidy Programs Available",
-    ]);
-    await expect(card.getByRole("link", { name: /Location Details/ })).toHaveAttribute(
-      "href",
-      "/locations/lc-star",
-    );
-    const directions = card.getByRole("link", { name: /Get Directions/ });
-    await expect(directions).toHaveAttribute(
-      "href",
-      "https://www.google.com/maps/dir/?api=1&destination=38.878928,-121.30518",
-    );
-    await expect(directions).toHaveAttribute("target", "_blank");
-    await expect(directions).toHaveAttribute("rel", "noopener noreferrer");
+    expect(await cardNames(page)).toEqual(sites.map((site) => cardName(site)));
+    for (const site of sites.map(inEnglish)) {
+      const card = page.getByRole("article", { name: siteName(site) });
+      await expect(card).toContainText(site.address);
+      await expect(card).toContainText(cityLine(site));
+      await expect(card.getByRole("link", { name: site.phone })).toHaveAttribute(
+        "href",
+        telHref(site.phone),
+      );
+      await expect(card.getByRole("list", { name: /Programs at/ }).getByRole("button")).toHaveText(
+        programLabels(
+          sites.find((entry) => entry.slug === site.slug)!,
+          "en",
+        ),
+      );
+      await expect(card.getByRole("link", { name: /Location Details/ })).toHaveAttribute(
+        "href",
+        siteHref(site),
+      );
+      const directions = card.getByRole("link", { name: /Get Directions/ });
+      await expect(directions).toHaveAttribute("href", directionsUrl(site.lat, site.lng));
+      await expect(directions).toHaveAttribute("target", "_blank");
+      await expect(directions).toHaveAttribute("rel", "noopener noreferrer");
+    }
   });
 
   test("a program icon names itself in a tooltip on hover and on keyboard focus", async ({
     page,
   }) => {
     await page.goto("/locations");
+    const [label] = programLabels(secondSite, "en");
     const icons = page
-      .getByRole("article", { name: "Maidu/Excelsior STAR" })
-      .getByRole("button", { name: "After School Enrichment" });
+      .getByRole("article", { name: cardName(secondSite) })
+      .getByRole("button", { name: label });
     // The icons wait, disabled, until the page's code has arrived.
     await expect(icons).toBeEnabled();
     await icons.hover();
-    await expect(page.getByRole("tooltip")).toHaveText("After School Enrichment");
+    await expect(page.getByRole("tooltip")).toHaveText(label!);
     await page.mouse.move(0, 0, { steps: 5 });
     await expect(page.getByRole("tooltip")).toHaveCount(0);
 
+    const officeLabel = programLabels(mainOffice, "en").at(-1)!;
     await page
-      .getByRole("article", { name: "Main Office" })
-      .getByRole("button", { name: "Subsidy Programs Available" })
+      .getByRole("article", { name: cardName(mainOffice) })
+      .getByRole("button", { name: officeLabel })
       .focus();
-    await expect(page.getByRole("tooltip")).toHaveText("Subsidy Programs Available");
+    await expect(page.getByRole("tooltip")).toHaveText(officeLabel);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("tooltip")).toHaveCount(0);
   });
 });
 
+/** The entries of the search index whose title holds the text, case and accents aside. */
+function matches(locale: "en" | "es", text: string) {
+  const fold = (value: string) => value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  return searchIndex(locale).filter((entry) => fold(entry.title).includes(fold(text)));
+}
+const resultCount = (count: number, query: string) =>
+  count === 1 ? `1 result for “${query}”.` : `${count} results for “${query}”.`;
+
 test.describe("site search", () => {
   test("shows results only after a 300 ms pause in typing", async ({ page }) => {
+    const query = firstSite.title.en.toUpperCase();
+    const expected = matches("en", query);
+    expect(expected.length).toBeGreaterThan(0);
     await page.clock.install();
     await page.goto("/locations");
     await page.clock.pauseAt(Date.now() + 1000);
-    await searchBox(page).pressSequentially("LEAM");
+    await searchBox(page).pressSequentially(query);
     await page.clock.runFor(299);
     await expect(page.getByRole("option")).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "result" })).toHaveCount(0);
     await page.clock.runFor(1);
-    await expect(page.getByRole("option")).toHaveText([/Leaman STAR, Lincoln/]);
-    await expect(page.getByText("1 result for “LEAM”.")).toBeVisible();
+    await expect(page.getByRole("option")).toHaveCount(expected.length);
+    await expect(page.getByRole("option")).toContainText(expected.map((entry) => entry.title));
+    await expect(page.getByText(resultCount(expected.length, query))).toBeVisible();
   });
 
   test("says when nothing matches and clears when emptied", async ({ page }) => {
@@ -223,55 +263,72 @@ test.describe("site search", () => {
 
   test("arrow keys and Enter open the active result", async ({ page }) => {
     await page.goto("/locations");
-    await searchBox(page).fill("star, lincoln");
-    await expect(page.getByRole("option")).toHaveCount(6);
+    // Every school site is "… STAR, city", so this finds more than three.
+    await searchBox(page).fill("star");
+    await expect(page.getByRole("option")).toHaveCount(matches("en", "star").length);
     for (const key of ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowUp"])
       await page.keyboard.press(key);
-    const active = page.getByRole("option", { selected: true });
-    await expect(active).toHaveText(/Creekside Oaks STAR/);
+    const second = page.getByRole("option").nth(1);
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("option", { selected: true })).toHaveCount(1);
     await expect(searchBox(page)).toHaveAttribute(
       "aria-activedescendant",
-      (await active.getAttribute("id"))!,
+      (await second.getAttribute("id"))!,
     );
+    const href = (await second.getAttribute("href"))!;
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/locations\/creekside-star$/);
+    await expect(page).toHaveURL(new URL(href, page.url()).href);
   });
 
   test("help topics link to their anchor on the Family Resources page", async ({ page }) => {
+    const topic = familyResourceTopics.find((entry) => entry.id === "passwordReset")!;
     await page.goto("/locations");
-    await searchBox(page).fill("password");
-    await expect(page.getByRole("option")).toHaveAttribute(
+    await searchBox(page).fill(topic.title.en);
+    await expect(page.getByRole("option", { name: topic.title.en })).toHaveAttribute(
       "href",
       "/about/parent-resources#passwordReset",
     );
   });
 
   test("external results open in a new tab", async ({ page }) => {
+    const account = searchIndex("en").find((entry) => entry.kind === "account")!;
     await page.goto("/locations");
-    await searchBox(page).fill("sign in");
-    const result = page.getByRole("option", { name: /Sign In/ });
-    await expect(result).toHaveAttribute("href", "https://signin.star.example.org/");
+    await searchBox(page).fill(account.title);
+    const result = page.getByRole("option", { name: new RegExp(`^${account.title}`) });
+    await expect(result).toHaveAttribute("href", account.url);
     await expect(result).toHaveAttribute("target", "_blank");
     await expect(result).toHaveAttribute("rel", "noopener noreferrer");
   });
 });
+
+/** Distances as the cards show them, top to bottom, in miles. */
+async function shownMiles(page: Page, pattern: RegExp): Promise<number[]> {
+  const texts = await page.getByText(pattern).allTextContents();
+  return texts.map((text) => Number(/\d+\.\d/.exec(text)![0]));
+}
 
 test.describe("near me", () => {
   test("with permission, orders the cards nearest first and shows distances", async ({
     page,
     context,
   }) => {
+    // Standing at a school site: it is the nearest, 0.0 miles away.
     await context.grantPermissions(["geolocation"]);
-    await context.setGeolocation({ latitude: 38.7068, longitude: -121.2259 });
+    await context.setGeolocation({ latitude: firstSite.lat, longitude: firstSite.lng });
     await page.goto("/locations");
-    expect((await cardNames(page))[0]).toBe("Main Office");
+    const usual = sites.map((site) => cardName(site));
+    expect(await cardNames(page)).toEqual(usual);
     await page.getByRole("button", { name: "Sort by distance from me" }).click();
-    await expect(page.getByText(/The nearest is ARCA STAR, 0\.0 miles away\./)).toBeVisible();
-    expect((await cardNames(page)).slice(0, 2)).toEqual(["ARCA STAR", "Oakhills STAR"]);
-    await expect(page.getByText(/^\d+\.\d miles away$/)).toHaveCount(14);
+    await expect(
+      page.getByText(`The nearest is ${cardName(firstSite)}, 0.0 miles away.`),
+    ).toBeVisible();
+    expect((await cardNames(page))[0]).toBe(cardName(firstSite));
+    const miles = await shownMiles(page, /^\d+\.\d miles? away$/);
+    expect(miles).toHaveLength(sites.length);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
 
     await page.getByRole("button", { name: "Back to the usual order" }).click();
-    expect((await cardNames(page))[0]).toBe("Main Office");
+    expect(await cardNames(page)).toEqual(usual);
   });
 
   test("refused, keeps the order and says why", async ({ page, context }) => {
@@ -300,8 +357,8 @@ for (const viewport of [
       await expect(page.getByRole("option").first()).toBeVisible();
       await page.keyboard.press("ArrowDown");
       await page
-        .getByRole("article", { name: "Greenhills STAR" })
-        .getByRole("button", { name: "Summer Camp Location" })
+        .getByRole("article", { name: cardName(secondSite) })
+        .getByRole("button", { name: programLabels(secondSite, "en").at(-1)! })
         .focus();
       await expect(page.getByRole("tooltip")).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(tags).analyze();
@@ -314,7 +371,7 @@ for (const viewport of [
 
     test("no violations with an info window open and with a failure panel", async ({ page }) => {
       await page.goto("/locations");
-      await marker(page, "Oakhills STAR").click();
+      await marker(page, markerName(firstSite)).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       let results = await new AxeBuilder({ page }).withTags(tags).analyze();
       expect(
@@ -344,49 +401,67 @@ test.describe("in Spanish", () => {
     await expect(page).toHaveTitle("Sitios | STAR Education");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sitios");
-    await expect(page.getByText(/^STAR funciona en 13 escuelas de Roseville/)).toBeVisible();
+    await expect(page.getByText(locationsIntro("es"))).toBeVisible();
     await expect(page.getByRole("heading", { name: "Nuestros sitios", exact: true })).toBeVisible();
 
-    const card = page.getByRole("article", { name: "Maidu/Excelsior STAR" });
-    const icons = card.getByRole("list", { name: "Programas en Maidu/Excelsior STAR" });
-    await expect(icons.getByRole("button")).toHaveText([
-      "Antes/después de clases",
-      "Enriquecimiento después de clases",
-      "Campamentos de días sin clases",
-      "Sitio con campamento de verano",
-      "Programas de subsidio disponibles",
-    ]);
-    await expect(
-      card.getByRole("link", { name: "Detalles del sitio de Maidu/Excelsior STAR" }),
-    ).toHaveAttribute("href", "/es/locations/maidu-star");
-    await expect(
-      card.getByRole("link", { name: /^Cómo llegar a Maidu\/Excelsior STAR/ }),
-    ).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
+    const name = cardName(secondSite, "es");
+    const labels = programLabels(secondSite, "es");
+    const card = page.getByRole("article", { name });
+    const icons = card.getByRole("list", { name: `Programas en ${name}` });
+    await expect(icons.getByRole("button")).toHaveText(labels);
+    await expect(card.getByRole("link", { name: `Detalles del sitio de ${name}` })).toHaveAttribute(
+      "href",
+      `/es${siteHref(secondSite)}`,
+    );
+    await expect(card.getByRole("link", { name: `Cómo llegar a ${name}` })).toHaveAttribute(
+      "href",
+      directionsUrl(secondSite.lat, secondSite.lng),
+    );
 
-    const nova = icons.getByRole("button", { name: "Enriquecimiento después de clases" });
-    await expect(nova).toBeEnabled();
-    await nova.hover();
-    await expect(page.getByRole("tooltip")).toHaveText("Enriquecimiento después de clases");
+    const icon = icons.getByRole("button", { name: labels.at(-1)! });
+    await expect(icon).toBeEnabled();
+    await icon.hover();
+    await expect(page.getByRole("tooltip")).toHaveText(labels.at(-1)!);
   });
 
   test("the search finds Spanish titles typed without accents and keeps to Spanish pages", async ({
     page,
   }) => {
+    const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+    const spanishIndex = searchIndex("es");
     await page.goto("/es/locations");
-    await spanishSearch(page).fill("dias");
-    const nsd = page.getByRole("option", { name: /^Campamentos de días sin clases/ });
-    await expect(nsd).toHaveAttribute("href", "/es/programs/nsd-camps");
-    await expect(nsd).toContainText("Programa");
-    await expect(page.getByText(/^\d+ resultados? para “dias”\.$/)).toBeVisible();
 
-    await spanishSearch(page).fill("facturacion");
+    // A title with an accent, typed without it, as on an English keyboard.
+    const accented = spanishIndex.find((entry) => fold(entry.title) !== entry.title)!;
+    const word = accented.title.split(/[\s,:]+/).find((part) => fold(part) !== part)!;
+    const typed = fold(word).toLowerCase();
+    await spanishSearch(page).fill(typed);
+    const found = page.getByRole("option", { name: accented.title, exact: false }).first();
+    await expect(found).toHaveAttribute("href", accented.url);
+    const count = matches("es", typed).length;
     await expect(
-      page.getByRole("option", { name: /Cuentas, facturación y ayuda/ }),
-    ).toHaveAttribute("href", "/es/about/parent-resources");
+      page.getByText(
+        count === 1 ? `1 resultado para “${typed}”.` : `${count} resultados para “${typed}”.`,
+      ),
+    ).toBeVisible();
 
-    await spanishSearch(page).fill("iniciar");
-    const signIn = page.getByRole("option", { name: /^Iniciar sesión \(en inglés\)/ });
-    await expect(signIn).toHaveAttribute("href", "https://signin.star.example.org/");
+    const nsd = spanishIndex.find((entry) => entry.id === "program-nsd")!;
+    await spanishSearch(page).fill(nsd.title);
+    const program = page.getByRole("option", { name: new RegExp(`^${nsd.title}`) });
+    await expect(program).toHaveAttribute("href", "/es/programs/nsd-camps");
+    await expect(program).toContainText("Programa");
+
+    const billing = familyResourceTopics.find((topic) => topic.id === "billing")!.title.es;
+    await spanishSearch(page).fill(fold(billing));
+    await expect(page.getByRole("option", { name: billing })).toHaveAttribute(
+      "href",
+      "/es/about/parent-resources#billing",
+    );
+
+    const account = spanishIndex.find((entry) => entry.kind === "account")!;
+    await spanishSearch(page).fill(account.title);
+    const signIn = page.getByRole("option", { name: `${account.title} (en inglés)`, exact: false });
+    await expect(signIn).toHaveAttribute("href", account.url);
     await expect(signIn).toHaveAttribute("hreflang", "en");
     await expect(signIn).toContainText("Cuenta, se abre en una pestaña nueva");
 
@@ -396,14 +471,18 @@ test.describe("in Spanish", () => {
 
   test("near me sorts the cards and says so in Spanish", async ({ page, context }) => {
     await context.grantPermissions(["geolocation"]);
-    await context.setGeolocation({ latitude: 38.7068, longitude: -121.2259 });
+    await context.setGeolocation({ latitude: firstSite.lat, longitude: firstSite.lng });
     await page.goto("/es/locations");
     await page.getByRole("button", { name: "Ordenar por distancia desde donde estoy" }).click();
-    await expect(page.getByText(/El más cercano es ARCA STAR, a 0\.0 millas\./)).toBeVisible();
-    expect((await cardNames(page)).slice(0, 2)).toEqual(["ARCA STAR", "Oakhills STAR"]);
-    await expect(page.getByText(/^A \d+\.\d millas? de usted$/)).toHaveCount(14);
+    await expect(
+      page.getByText(`El más cercano es ${cardName(firstSite, "es")}, a 0.0 millas.`),
+    ).toBeVisible();
+    expect((await cardNames(page))[0]).toBe(cardName(firstSite, "es"));
+    const miles = await shownMiles(page, /^A \d+\.\d millas? de usted$/);
+    expect(miles).toHaveLength(sites.length);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
     await page.getByRole("button", { name: "Volver al orden habitual" }).click();
-    expect((await cardNames(page))[0]).toBe("Oficina principal");
+    expect(await cardNames(page)).toEqual(sites.map((site) => cardName(site, "es")));
   });
 
   test("near me, refused, keeps the order and says why in Spanish", async ({ page, context }) => {
@@ -423,16 +502,19 @@ test.describe("in Spanish", () => {
       if (request.url().startsWith("https://maps.googleapis.com/")) scripts.push(request.url());
     });
     await page.goto("/es/locations");
-    await expect(marker(page, "Oficina principal de STAR")).toBeVisible();
+    await expect(marker(page, markerName(mainOffice, "es"))).toBeVisible();
     expect(new URL(scripts[0]!).searchParams.get("language")).toBe("es");
 
-    await marker(page, "Maidu STAR").click();
+    const name = markerName(secondSite, "es");
+    await marker(page, name).click();
     const window = page.getByRole("dialog");
-    await expect(window.getByRole("heading", { name: "Maidu STAR" })).toBeVisible();
-    await expect(window).toContainText("Roseville, CA 95661");
-    await window.getByRole("link", { name: "Detalles del sitio de Maidu STAR" }).click();
-    await expect(page).toHaveURL(/\/es\/locations\/maidu-star$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maidu/Excelsior STAR");
+    await expect(window.getByRole("heading", { name })).toBeVisible();
+    await expect(window).toContainText(cityLine(secondSite));
+    await window.getByRole("link", { name: `Detalles del sitio de ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/es${siteHref(secondSite)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `${inSpanish(secondSite).title} STAR`,
+    );
   });
 
   test("a refused Maps key is explained in Spanish", async ({ page }) => {
@@ -465,8 +547,8 @@ test.describe("in Spanish", () => {
     await spanishSearch(page).fill("star");
     await expect(page.getByRole("option").first()).toBeVisible();
     await page
-      .getByRole("article", { name: "Greenhills STAR" })
-      .getByRole("button", { name: "Sitio con campamento de verano" })
+      .getByRole("article", { name: cardName(secondSite, "es") })
+      .getByRole("button", { name: programLabels(secondSite, "es").at(-1)! })
       .focus();
     await expect(page.getByRole("tooltip")).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(tags).analyze();

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { externalLinks as links } from "../../content/links";
 import { novaCategories as categories } from "../../content/nova-classes";
+import { novaPage } from "../../content/nova-page";
+import { sitesOffering } from "../../content/program-sites";
+import { programById } from "../../content/programs";
 import { expectNoAxeViolations } from "./axe";
 import { test, expect } from "./fixtures";
 
@@ -106,18 +109,17 @@ test("the prerendered Nova page already holds the banner and the first panel", a
   request,
 }) => {
   const html = await (await request.get("/programs/nova")).text();
-  expect(html).toContain("Nova 25-26 Registration is now open!");
-  expect(html).toContain("Online Nova Catalog");
+  expect(html).toContain(novaPage.banner.text.en);
+  expect(html).toContain(novaPage.catalog.title.en);
   expect(html).toContain(firstClass(0).title.en.replace("'", "&#x27;"));
 });
 
 test("the Nova banner and catalog link to the registration site and the PDF", async ({ page }) => {
   await page.goto("/programs/nova");
-  await expect(page.getByRole("link", { name: /^Enroll In A Class/ })).toHaveAttribute(
-    "href",
-    links.registration,
-  );
-  const catalog = page.getByRole("region", { name: "Online Nova Catalog" }).getByRole("link");
+  await expect(
+    page.getByRole("link", { name: novaPage.banner.cta.en, exact: false }),
+  ).toHaveAttribute("href", links.registration);
+  const catalog = page.getByRole("region", { name: novaPage.catalog.title.en }).getByRole("link");
   await expect(catalog).toHaveAttribute("href", links.novaCatalog);
   await expect(catalog).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("main")).not.toContainText("(in English)");
@@ -130,18 +132,26 @@ test.describe("the Nova page in Spanish", () => {
     await page.goto("/es/programs/nova");
     await expect(page).toHaveTitle("Nova | STAR Education");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nova");
-    await expect(page.getByRole("main")).toContainText("Enriquecimiento después de clases");
+    await expect(page.getByRole("main")).toContainText(programById("nova").tooltip.es);
     const banner = page.getByRole("region", { name: "Inscripción" });
-    await expect(banner).toContainText("¡Ya está abierta la inscripción de Nova 25-26!");
-    const enroll = banner.getByRole("link", { name: /^Inscribirse en una clase \(en inglés\)/ });
+    await expect(banner).toContainText(novaPage.banner.text.es);
+    const enroll = banner.getByRole("link", {
+      name: `${novaPage.banner.cta.es} (en inglés)`,
+      exact: false,
+    });
     await expect(enroll).toHaveAttribute("href", links.registration);
     await expect(enroll).toHaveAttribute("hreflang", "en");
     await expect(page.getByRole("heading", { level: 2, name: "Clases de Nova" })).toBeVisible();
-    const catalog = page.getByRole("region", { name: "Catálogo de Nova en línea" });
+    const catalog = page.getByRole("region", { name: novaPage.catalog.title.es });
     await expect(
-      catalog.getByRole("link", { name: /^Abrir el catálogo de Nova \(PDF\) \(en inglés\)/ }),
+      catalog.getByRole("link", {
+        name: `${novaPage.catalog.linkText.es} (en inglés)`,
+        exact: false,
+      }),
     ).toHaveAttribute("href", links.novaCatalog);
-    await expect(page.getByRole("main")).toContainText("Se ofrece en 4 sitios");
+    await expect(page.getByRole("main")).toContainText(
+      `Se ofrece en ${sitesOffering("nova").length} sitios`,
+    );
     for (const href of await page
       .getByRole("main")
       .locator('a[href^="/"]')

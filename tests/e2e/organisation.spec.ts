@@ -1,10 +1,16 @@
 import type { Page } from "@playwright/test";
+import { billingGuidance } from "../../content/billing-guidance";
 import { board } from "../../content/board";
+import { districts } from "../../content/districts";
+import { employment } from "../../content/employment";
 import { familyResourceTopics as topicContent } from "../../content/family-help";
 import { helpDesk as helpDeskContent } from "../../content/help-desk";
+import { home } from "../../content/home";
 import { externalLinks } from "../../content/links";
 import { localize } from "../../content/localize";
 import { organisation as organisationContent } from "../../content/organisation";
+import { programById } from "../../content/programs";
+import { telHref } from "../../content/site-format";
 import { mainOffice, sites } from "../../content/sites";
 import { expectNoAxeViolations } from "./axe";
 import { test, expect } from "./fixtures";
@@ -13,6 +19,10 @@ import { test, expect } from "./fixtures";
 const familyResourceTopics = localize(topicContent, "en");
 const helpDesk = { ...helpDeskContent, forms: localize(helpDeskContent.forms, "en") };
 const organisation = localize(organisationContent, "en");
+
+/** The programs the Contact page's billing guidance covers, by name, in its order. */
+const billingProgramNames = (locale: "en" | "es") =>
+  billingGuidance.map((entry) => programById(entry.program).name[locale]);
 
 const wide = { width: 1280, height: 800 };
 const narrow = { width: 390, height: 844 };
@@ -141,8 +151,10 @@ test.describe("contact forms", () => {
     page,
   }) => {
     await page.goto("/contact");
-    await expect(page.getByText("9 AM-5 PM PST")).toBeVisible();
-    await expect(page.getByText(/Monday to Friday, tech support only/)).toBeVisible();
+    const { hours, days, scope } = helpDeskContent.liveChat;
+    await expect(
+      page.getByText(`${hours}, ${days.en}, ${scope.en}`, { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: organisation.adminEmail })).toHaveAttribute(
       "href",
       `mailto:${organisation.adminEmail}`,
@@ -160,12 +172,7 @@ test.describe("contact forms", () => {
       );
     }
     const billing = page.getByRole("region", { name: "Billing questions" });
-    await expect(billing.getByRole("heading", { level: 3 })).toHaveText([
-      "Galaxy",
-      "Nova",
-      "Non-School Day Camps",
-      "Summer Camp",
-    ]);
+    await expect(billing.getByRole("heading", { level: 3 })).toHaveText(billingProgramNames("en"));
   });
 });
 
@@ -173,16 +180,17 @@ test.describe("Family Resources anchors", () => {
   test("the Home page's help strip lands on #autopay with its heading focused", async ({
     page,
   }) => {
+    const [topic] = home.helpLinks;
     await page.goto("/");
     await page
       .getByRole("region", { name: "Help for families" })
-      .getByRole("link", { name: "Setting up AutoPay" })
+      .getByRole("link", { name: topic!.title.en })
       .click();
-    await expect(page).toHaveURL(/\/about\/parent-resources#autopay$/);
-    const heading = page.locator("#autopay");
+    await expect(page).toHaveURL(new RegExp(`/about/parent-resources#${topic!.id}$`));
+    const heading = page.locator(`#${topic!.id}`);
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
-    await expect(heading).toHaveText("Setting up AutoPay");
+    await expect(heading).toHaveText(topic!.title.en);
   });
 
   for (const topic of familyResourceTopics) {
@@ -207,9 +215,10 @@ test.describe("Family Resources anchors", () => {
     await page.goto("/about/parent-resources");
     const toc = page.getByRole("navigation", { name: "On this page" });
     await expect(toc.getByRole("link")).toHaveText(familyResourceTopics.map((t) => t.title));
-    await toc.getByRole("link", { name: "Printing your account ledger" }).click();
-    await expect(page).toHaveURL(/#printledger$/);
-    await expect(page.locator("#printledger")).toBeFocused();
+    const last = familyResourceTopics.at(-1)!;
+    await toc.getByRole("link", { name: last.title }).click();
+    await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+    await expect(page.locator(`#${last.id}`)).toBeFocused();
   });
 
   test("links to Contact and Locations", async ({ page }) => {
@@ -244,9 +253,9 @@ test.describe("organisation pages", () => {
       "href",
       externalLinks.jobBoard,
     );
-    await expect(page.getByRole("link", { name: /@star\.example\.org/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: employment.careersEmail })).toHaveAttribute(
       "href",
-      /^mailto:careers@/,
+      new RegExp(`^mailto:${employment.careersEmail}`),
     );
     await expect(page.getByRole("link", { name: mainOffice.phone })).toBeVisible();
   });
@@ -258,9 +267,12 @@ test.describe("organisation pages", () => {
     await expect(
       page.getByRole("region", { name: "Our mission" }).getByText(organisation.mission),
     ).toBeVisible();
-    await expect(page.getByRole("region", { name: "Board of directors" })).toContainText(
-      "Board Chair",
-    );
+    const members = page.getByRole("region", { name: "Board of directors" }).getByRole("listitem");
+    await expect(members).toHaveCount(board.members.length);
+    for (const [index, member] of localize(board.members, "en").entries()) {
+      await expect(members.nth(index)).toContainText(member.name);
+      await expect(members.nth(index)).toContainText(member.role);
+    }
   });
 });
 
@@ -271,7 +283,7 @@ const spanishForms = localize(helpDeskContent.forms, "es");
 const spanishPages = [
   {
     path: "/es",
-    h1: "Un lugar para aprender, jugar y sentirse en casa",
+    h1: home.heading.es,
     title: /^STAR Education \| Cuidado antes y después de clases/,
   },
   { path: "/es/about/about-star", h1: "Historia", title: /^Historia \| STAR Education$/ },
@@ -283,7 +295,11 @@ const spanishPages = [
   },
   { path: "/es/about/donations", h1: "Cómo puede ayudar", title: /^Cómo puede ayudar \| / },
   { path: "/es/contact", h1: "Contacto", title: /^Contacto \| / },
-  { path: "/es/locations/main-office", h1: "Oficina principal", title: /^Oficina principal \| / },
+  {
+    path: "/es/locations/main-office",
+    h1: mainOffice.title.es,
+    title: new RegExp(`^${mainOffice.title.es} \\| `),
+  },
   { path: "/es/accessibility", h1: "Accesibilidad", title: /^Accesibilidad \| / },
 ];
 
@@ -332,27 +348,34 @@ test.describe("in Spanish", () => {
       "/es/locations",
     );
     await expect(
-      page.getByRole("link", { name: "Más información sobre Campamento de verano" }),
+      page.getByRole("link", {
+        name: `Más información sobre ${programById("summer").name.es}`,
+      }),
     ).toHaveAttribute("href", "/es/programs/summer-camp");
+    const [topic] = home.helpLinks;
     await page
       .getByRole("region", { name: "Ayuda para familias" })
-      .getByRole("link", { name: "Cómo configurar AutoPay" })
+      .getByRole("link", { name: topic!.title.es })
       .click();
-    await expect(page).toHaveURL(/\/es\/about\/parent-resources#autopay$/);
-    const heading = page.locator("#autopay");
+    await expect(page).toHaveURL(new RegExp(`/es/about/parent-resources#${topic!.id}$`));
+    const heading = page.locator(`#${topic!.id}`);
     await expect(heading).toBeFocused();
-    await expect(heading).toHaveText("Cómo configurar AutoPay");
+    await expect(heading).toHaveText(topic!.title.es);
   });
 
   test("Family Resources lists the Spanish topics, and each anchor focuses its heading", async ({
     page,
   }) => {
+    const taxinfo = spanishTopics.find((topic) => topic.id === "taxinfo")!;
     await page.goto("/es/about/parent-resources#taxinfo");
     await expect(page.locator("#taxinfo")).toBeFocused();
-    await expect(page.locator("#taxinfo")).toHaveText(
-      "Comprobantes de impuestos por cuidado infantil",
-    );
-    await expect(page.getByText(`Proveedor: STAR Education, ${mainOffice.address}`)).toBeVisible();
+    await expect(page.locator("#taxinfo")).toHaveText(taxinfo.title);
+    // The topic names the provider's address from the main office's file.
+    await expect(
+      page.getByRole("region", { name: taxinfo.title }).getByText(mainOffice.address, {
+        exact: false,
+      }),
+    ).toBeVisible();
 
     const toc = page.getByRole("navigation", { name: "En esta página" });
     await expect(toc.getByRole("link")).toHaveText(spanishTopics.map((topic) => topic.title));
@@ -364,10 +387,13 @@ test.describe("in Spanish", () => {
       await expect(heading).toBeFocused();
     }
 
-    const autopay = page.getByRole("region", { name: "Cómo configurar AutoPay" });
-    await expect(
-      autopay.getByRole("link", { name: /^Inicie sesión \(en inglés\)/ }),
-    ).toHaveAttribute("href", externalLinks.signIn);
+    const autopay = spanishTopics.find((topic) => topic.id === "autopay")!;
+    const signIn = page
+      .getByRole("region", { name: autopay.title })
+      .locator(`a[href="${externalLinks.signIn}"]`)
+      .first();
+    await expect(signIn).toContainText("(en inglés)");
+    await expect(signIn).toHaveAttribute("hreflang", "en");
     await expect(
       page.getByRole("region", { name: "¿Tiene alguna otra pregunta?" }).getByRole("link", {
         name: "página de contacto",
@@ -411,16 +437,10 @@ test.describe("in Spanish", () => {
     page,
   }) => {
     await page.goto("/es/contact");
-    await expect(
-      page.getByText("Chat en vivo: 9 AM-5 PM PST, de lunes a viernes, solo soporte técnico."),
-    ).toBeVisible();
+    const { hours, days, scope } = helpDeskContent.liveChat;
+    await expect(page.getByText(`Chat en vivo: ${hours}, ${days.es}, ${scope.es}.`)).toBeVisible();
     const billing = page.getByRole("region", { name: "Preguntas sobre facturación" });
-    await expect(billing.getByRole("heading", { level: 3 })).toHaveText([
-      "Galaxy",
-      "Nova",
-      "Campamentos de días sin clases",
-      "Campamento de verano",
-    ]);
+    await expect(billing.getByRole("heading", { level: 3 })).toHaveText(billingProgramNames("es"));
     await expect(billing.getByRole("link", { name: "Recursos para familias" })).toHaveAttribute(
       "href",
       "/es/about/parent-resources#billing",
@@ -430,7 +450,7 @@ test.describe("in Spanish", () => {
     ).toHaveAttribute("href", externalLinks.accountDashboard);
     const siteList = page.getByRole("region", { name: "Llame o escriba a un sitio" });
     await expect(siteList.getByRole("heading", { level: 3 })).toHaveCount(sites.length);
-    await expect(siteList.getByRole("link", { name: "Oficina principal" })).toHaveAttribute(
+    await expect(siteList.getByRole("link", { name: mainOffice.title.es })).toHaveAttribute(
       "href",
       "/es/locations/main-office",
     );
@@ -471,9 +491,9 @@ test.describe("in Spanish", () => {
     await expect(
       page.getByRole("link", { name: /^Ver puestos disponibles \(en inglés\)/ }),
     ).toHaveAttribute("href", externalLinks.jobBoard);
-    await expect(page.getByRole("link", { name: /^careers@/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: employment.careersEmail })).toHaveAttribute(
       "href",
-      /\?subject=Solicitud%20de%20empleo$/,
+      `mailto:${employment.careersEmail}?subject=Solicitud%20de%20empleo`,
     );
     await expect(page.getByText("¿Tiene preguntas sobre un puesto? Llame al")).toContainText(
       mainOffice.phone,
@@ -490,14 +510,25 @@ test.describe("in Spanish", () => {
         }),
       ).toHaveAttribute("href", href);
     }
-    await expect(page.getByText("Haga su cheque a nombre de STAR Education")).toBeVisible();
+    await expect(
+      page.getByText(`Haga su cheque a nombre de ${organisation.fullName}`),
+    ).toBeVisible();
 
     await page.goto("/es/locations/main-office");
-    const districts = page.getByRole("region", { name: "Distritos que atendemos" });
-    await expect(
-      districts.getByRole("link", { name: /^Sitio web de WPUSD \(en inglés\)/ }),
-    ).toHaveAttribute("href", "https://www.wpusd.org");
-    await expect(districts.getByRole("link", { name: "(916) 791-4939" })).toBeVisible();
+    const region = page.getByRole("region", { name: "Distritos que atendemos" });
+    for (const district of districts) {
+      await expect(
+        region.getByRole("link", {
+          name: new RegExp(`^Sitio web de ${district.shortName} \\(en inglés\\)`),
+        }),
+      ).toHaveAttribute("href", district.href);
+      if (district.phone) {
+        await expect(region.getByRole("link", { name: district.phone })).toHaveAttribute(
+          "href",
+          telHref(district.phone),
+        );
+      }
+    }
   });
 
   test("the Spanish help-desk modal has no violations", async ({ page }) => {

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { home } from "../../content/home";
 import { test, expect } from "./fixtures";
+import { menuIn } from "./menu";
 import { redirectPaths, routePaths } from "./route-paths";
 
 const pages = routePaths().filter((path) => !redirectPaths.includes(path));
@@ -87,9 +89,9 @@ test.describe("not found", () => {
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     const drawer = page.locator(":popover-open");
     await expect(drawer).toBeVisible();
-    await drawer.getByRole("link", { name: "Home", exact: true }).click();
+    await drawer.getByRole("link", { name: menuIn("en").link("/").label, exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("A place to learn");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(home.heading.en);
     consoleErrors.length = 0;
   });
 });
