@@ -58,10 +58,13 @@ describe("reading a content file", () => {
 
   it("reads a folder in the order of its file names", () => {
     const read = readFolder("content/sites", z.object({ slug: z.string() }));
-    expect(read.slice(0, 2).map((entry) => [entry.name, entry.file, entry.value.slug])).toEqual([
-      ["academy-star", "content/sites/academy-star.yaml", "academy-star"],
-      ["arca-star", "content/sites/arca-star.yaml", "arca-star"],
-    ]);
+    const names = read.map((entry) => entry.name);
+    expect(read.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort());
+    for (const entry of read) {
+      expect(entry.file).toBe(`content/sites/${entry.name}.yaml`);
+      expect(entry.value.slug).toBe(entry.name);
+    }
   });
 });
 

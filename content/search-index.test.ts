@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { locales } from "../app/lib/i18n/locale";
+import { locales, type Locale } from "../app/lib/i18n/locale";
+import { districts } from "./districts";
 import { familyResourceTopics } from "./family-help";
-import { searchIndex } from "./search-index";
-import { siteHref } from "./site-format";
-import { schoolSites } from "./sites";
+import { localize } from "./localize";
+import { isNavGroup, mainNavigation } from "./navigation";
+import { pricingSheets } from "./pricing";
+import { programById, programs } from "./programs";
+import { searchIndex, type SearchEntry } from "./search-index";
+import { siteHref, siteName } from "./site-format";
+import { schoolSites, sites } from "./sites";
+import { summerPreviews } from "./summer-previews";
 
 // The route table of the specification (section 2), site pages included.
 const routes = new Set([
@@ -33,27 +39,116 @@ const anchors = new Set(familyResourceTopics.map((topic) => topic.id));
 const english = searchIndex("en");
 const spanish = searchIndex("es");
 
+/** The menu's links in a language, groups opened. */
+const menuLinks = (locale: Locale) =>
+  localize(mainNavigation, locale).flatMap((entry) => (isNavGroup(entry) ? entry.items : [entry]));
+
+/** A path without the Spanish prefix. */
+const plain = (url: string, locale: Locale) =>
+  locale === "es" && url.startsWith("/es") ? url.slice(3) || "/" : url;
+
+const ofKind = (index: SearchEntry[], kind: SearchEntry["kind"]) =>
+  index.filter((entry) => entry.kind === kind);
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// How the search's own words (messages/, not content) name what content holds.
+const words = {
+  en: {
+    pricing: (sheet: string, program: string) => `${sheet} ${program} pricing sheet`,
+    district: (name: string) => `${name} website`,
+    preview: (heading: string) => new RegExp(`^${escaped(heading)} \\d{4} preview$`),
+    programsPage: "Programs",
+  },
+  es: {
+    pricing: (sheet: string, program: string) => `Hoja de precios de ${program}: ${sheet}`,
+    district: (name: string) => `Página web de ${name}`,
+    preview: (heading: string) => new RegExp(`^${escaped(heading)}: vista previa de \\d{4}$`),
+    programsPage: "Programas",
+  },
+};
+
 describe.each(locales)("search index in %s", (locale) => {
   const index = searchIndex(locale);
 
-  it("has 55 entries with unique ids and titles", () => {
-    expect(index).toHaveLength(55);
-    expect(new Set(index.map((e) => e.id)).size).toBe(55);
-    expect(new Set(index.map((e) => e.title.toLowerCase())).size).toBe(55);
+  it("has one entry per site, program, help topic, account link, pricing sheet, district and page, with unique ids and titles", () => {
+    expect(new Set(index.map((e) => e.id)).size).toBe(index.length);
+    expect(new Set(index.map((e) => e.title.toLowerCase())).size).toBe(index.length);
+    const external = menuLinks(locale).filter((link) => link.external);
+    const counts: Record<string, number> = {};
+    for (const entry of index) counts[entry.kind] = (counts[entry.kind] ?? 0) + 1;
+    expect(counts).toMatchObject({
+      site: sites.length,
+      program: programs.length,
+      topic: familyResourceTopics.length,
+      account: external.length,
+      pricing: pricingSheets.length,
+      district: districts.length,
+    });
   });
 
   it("covers sites, programs, help topics, account links, pricing sheets, districts and pages", () => {
-    const counts: Record<string, number> = {};
-    for (const entry of index) counts[entry.kind] = (counts[entry.kind] ?? 0) + 1;
-    expect(counts).toEqual({
-      site: 14,
-      program: 5,
-      topic: 9,
-      account: 3,
-      pricing: 8,
-      district: 3,
-      page: 13,
-    });
+    const urls = (kind: SearchEntry["kind"]) =>
+      ofKind(index, kind).map((e) => plain(e.url, locale));
+    expect(ofKind(index, "site").map((e) => e.id)).toEqual(sites.map((s) => `site-${s.slug}`));
+    expect(urls("site")).toEqual(sites.map(siteHref));
+    expect(ofKind(index, "program").map((e) => e.id)).toEqual(
+      programs.map((p) => `program-${p.id}`),
+    );
+    expect(urls("program")).toEqual(programs.map((p) => p.route));
+    expect(urls("topic")).toEqual(
+      familyResourceTopics.map((t) => `/about/parent-resources#${t.id}`),
+    );
+    expect(urls("account")).toEqual(
+      menuLinks(locale)
+        .filter((link) => link.external)
+        .map((link) => link.href),
+    );
+    expect(urls("pricing")).toEqual(pricingSheets.map((sheet) => sheet.href));
+    expect(urls("district")).toEqual(districts.map((district) => district.href));
+    expect(urls("page")).toEqual(expect.arrayContaining(["/", "/programs", "/locations"]));
+    expect(urls("page")).toEqual(
+      expect.arrayContaining(summerPreviews.map((preview) => preview.path)),
+    );
+  });
+
+  it("names every site and the account links as families know them, and the rest from content and the search's own words", () => {
+    const title = (id: string) => index.find((e) => e.id === id)?.title;
+    for (const site of localize(sites, locale)) {
+      expect(title(`site-${site.slug}`)).toBe(`${siteName(site)}, ${site.city}`);
+    }
+    for (const program of localize(programs, locale)) {
+      expect([program.name, `${program.name}: ${program.tooltip}`]).toContain(
+        title(`program-${program.id}`),
+      );
+    }
+    const galaxy = programById("galaxy").name[locale];
+    const pricing = ofKind(index, "pricing").map((e) => e.title);
+    expect(pricing).toEqual(
+      pricingSheets.map((sheet) => words[locale].pricing(sheet.label, galaxy)),
+    );
+    expect(ofKind(index, "district").map((e) => e.title)).toEqual(
+      districts.map((district) => words[locale].district(district.name)),
+    );
+    const topics = localize(familyResourceTopics, locale);
+    expect(ofKind(index, "topic").map((e) => e.title)).toEqual(topics.map((t) => t.title));
+    const links = menuLinks(locale);
+    for (const entry of ofKind(index, "page")) {
+      const link = links.find((item) => item.href === plain(entry.url, locale));
+      const preview = summerPreviews.find((p) => p.path === plain(entry.url, locale));
+      if (preview) expect(entry.title).toMatch(words[locale].preview(preview.heading[locale]));
+      else if (plain(entry.url, locale) === "/programs") {
+        expect(entry.title).toBe(words[locale].programsPage);
+      } else {
+        expect(link).toBeDefined();
+        expect(entry.title).toBe(
+          link!.subtitle ? `${link!.label}: ${link!.subtitle}` : link!.label,
+        );
+      }
+    }
+    for (const entry of ofKind(index, "account")) {
+      expect(links.find((link) => link.href === entry.url)?.label).toBe(entry.title);
+    }
   });
 
   it.each(index.map((e) => [e.id, e.url] as const))(
@@ -81,48 +176,37 @@ describe.each(locales)("search index in %s", (locale) => {
 });
 
 describe("search index", () => {
-  it("names every site and the account links as families know them", () => {
-    const titles = english.map((e) => e.title);
-    expect(titles).toContain("Maidu/Excelsior STAR, Roseville");
-    expect(titles).toContain("Main Office, Rocklin");
-    expect(titles).toEqual(expect.arrayContaining(["Sign In", "Create Account", "Enroll"]));
-    expect(titles).toEqual(
-      expect.arrayContaining([
-        "Galaxy: Before/After School",
-        "Summer Camp",
-        "Greenhills Galaxy pricing sheet",
-        "Eureka Union School District website",
-        "Western Placer USD Summer Camps 2025 preview",
-        "Programs",
-      ]),
-    );
-  });
-
   it("holds the same entries in both languages, in the same order", () => {
     expect(spanish.map((e) => [e.id, e.kind])).toEqual(english.map((e) => [e.id, e.kind]));
   });
 
   it("titles Spanish entries in Spanish, keeping names and places", () => {
-    const title = (id: string) => spanish.find((e) => e.id === id)?.title;
-    expect(title("site-main-office")).toBe("Oficina principal, Rocklin");
-    expect(title("site-maidu-star")).toBe("Maidu/Excelsior STAR, Roseville");
-    expect(title("program-galaxy")).toBe("Galaxy: Antes/después de clases");
-    expect(title("program-nsd")).toBe("Campamentos de días sin clases");
-    expect(title("program-summer")).toBe("Campamento de verano");
-    expect(title("account-sign-in")).toBe("Iniciar sesión");
-    expect(title("pricing-26greenhills")).toBe("Hoja de precios de Galaxy: Greenhills");
-    expect(title("district-eusd")).toBe("Página web de Eureka Union School District");
-    expect(title("page-programs")).toBe("Programas");
-    expect(title("page-locations")).toBe("Sitios");
+    spanish.forEach((entry, index) => {
+      const other = english[index]!;
+      if (entry.kind === "program") {
+        const program = programs.find((p) => `program-${p.id}` === entry.id)!;
+        expect(entry.title.startsWith(program.name.es)).toBe(true);
+        if (program.tooltip.es !== program.tooltip.en) expect(entry.title).not.toBe(other.title);
+      }
+      if (entry.kind === "site") {
+        const site = sites.find((s) => `site-${s.slug}` === entry.id)!;
+        expect(entry.title.endsWith(`, ${site.city}`)).toBe(true);
+        expect(entry.title.startsWith(siteName(localize(site, "es")))).toBe(true);
+      }
+      if (entry.kind === "pricing" || entry.kind === "district") {
+        expect(entry.title).not.toBe(other.title);
+      }
+    });
   });
 
   it("leads Spanish pages to Spanish pages and leaves other addresses as they are", () => {
-    const url = (index: typeof english, id: string) => index.find((e) => e.id === id)?.url;
-    expect(url(spanish, "page-home")).toBe("/es");
-    expect(url(spanish, "site-maidu-star")).toBe("/es/locations/maidu-star");
-    expect(url(spanish, "topic-autopay")).toBe("/es/about/parent-resources#autopay");
-    expect(url(english, "topic-autopay")).toBe("/about/parent-resources#autopay");
-    expect(url(spanish, "account-sign-in")).toBe(url(english, "account-sign-in"));
-    expect(url(spanish, "district-wpusd")).toBe("https://www.wpusd.org");
+    spanish.forEach((entry, index) => {
+      const url = english[index]!.url;
+      if (url.startsWith("/")) expect(entry.url).toBe(url === "/" ? "/es" : `/es${url}`);
+      else expect(entry.url).toBe(url);
+    });
+    const autopay = (index: SearchEntry[]) => index.find((e) => e.id === "topic-autopay")?.url;
+    expect(autopay(english)).toBe("/about/parent-resources#autopay");
+    expect(autopay(spanish)).toBe("/es/about/parent-resources#autopay");
   });
 });

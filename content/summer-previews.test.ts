@@ -1,38 +1,67 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { localize } from "./localize";
+import { parse } from "yaml";
+import { locales } from "../app/lib/i18n/locale";
+import { monthDay, weeksBetween } from "../app/features/summer-2025/summer-dates";
+import { localize, type Text } from "./localize";
 import { summerPreviews } from "./summer-previews";
 
+/** The file as staff wrote it, placeholders and all. */
+const written = parse(readFileSync("content/summer-previews.yaml", "utf8")) as {
+  pageTitle: Text;
+  browserTitle: Text;
+  previews: { description: Text }[];
+};
+
+const yearOf = (preview: (typeof summerPreviews)[number]) => preview.firstDay.slice(0, 4);
+
 describe("summer camp previews", () => {
-  it("are the three pages of the route table, each with its sheet tab and weeks", () => {
-    expect(summerPreviews.map(({ path, tab, weekCount }) => [path, tab, weekCount])).toEqual([
-      ["/summer-preview-eu", "EUSD", 9],
-      ["/summer-preview-wp", "WPUSD", 9],
-      ["/summer-preview-rafos", "RAFOS", 8],
-    ]);
-  });
-
-  it("keep the spec's titles in English and give the same facts in Spanish", () => {
-    const [eu, , rafos] = summerPreviews;
-    expect(localize(eu!, "en").browserTitle).toBe("Sacramento | Summer Camp 2025 EUSD/LUSD");
-    expect(localize(eu!, "es").browserTitle).toBe(
-      "Sacramento | Campamento de verano 2025 EUSD/LUSD",
+  it("are the three pages of the route table, each with camps of its own (tab and week codes) and no more weeks than its days span", () => {
+    expect(summerPreviews.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(["/summer-preview-eu", "/summer-preview-wp", "/summer-preview-rafos"]),
     );
-    expect(localize(eu!, "en").pageTitle).toBe("Summer Camp 2025 Preview");
-    expect(localize(rafos!, "es").pageTitle).toBe("Vista previa del Campamento de verano 2025");
-  });
-
-  it("write the first and last camp days into the descriptions in each language", () => {
-    const [eu, , rafos] = summerPreviews;
-    expect(eu!.description.en).toContain("June 9 to August 8");
-    expect(eu!.description.es).toContain("del 9 de junio al 8 de agosto");
-    expect(rafos!.description.en).toContain("June 9 to August 1");
-    expect(rafos!.description.es).toContain("del 9 de junio al 1 de agosto");
+    expect(summerPreviews).toHaveLength(3);
+    const sources = summerPreviews.map(({ tab, weekPrefix }) => `${tab} ${weekPrefix}`);
+    expect(new Set(sources).size).toBe(3);
     for (const preview of summerPreviews) {
-      expect(JSON.stringify(preview)).not.toMatch(/\{(year|firstDay|lastDay|label)\}/);
+      expect(preview.weekCount).toBeLessThanOrEqual(
+        weeksBetween(preview.firstDay, preview.lastDay),
+      );
     }
   });
 
-  it("carry a note on the Rocklin preview only", () => {
-    expect(summerPreviews.map((preview) => preview.note !== null)).toEqual([false, false, true]);
+  it.each(locales)(
+    "give each page its title with the year of its camp days and its label (%s)",
+    (locale) => {
+      for (const preview of summerPreviews) {
+        const { browserTitle, pageTitle, lead } = localize(preview, locale);
+        const uses = (template: Text, name: string) => template[locale].includes(`{${name}}`);
+        if (uses(written.browserTitle, "year")) expect(browserTitle).toContain(yearOf(preview));
+        if (uses(written.browserTitle, "label")) expect(browserTitle).toContain(preview.label);
+        if (uses(written.pageTitle, "year")) expect(pageTitle).toContain(yearOf(preview));
+        expect(`${browserTitle} ${pageTitle} ${lead}`).not.toMatch(/[{}]/);
+      }
+    },
+  );
+
+  it.each(locales)("write the first and last camp days into the descriptions (%s)", (locale) => {
+    summerPreviews.forEach((preview, index) => {
+      const description = preview.description[locale];
+      const template = written.previews[index]!.description[locale];
+      if (template.includes("{firstDay}")) {
+        expect(description).toContain(monthDay(preview.firstDay, locale));
+      }
+      if (template.includes("{lastDay}")) {
+        expect(description).toContain(monthDay(preview.lastDay, locale));
+      }
+      if (template.includes("{year}")) expect(description).toContain(yearOf(preview));
+      expect(description).not.toMatch(/\{(year|firstDay|lastDay|label)\}/);
+    });
+  });
+
+  it("carry a note in both languages where they carry one", () => {
+    for (const preview of summerPreviews) {
+      if (preview.note !== null) expect(preview.note.es).not.toBe(preview.note.en);
+    }
   });
 });

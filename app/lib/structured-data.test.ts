@@ -17,6 +17,7 @@ describe("structured data", () => {
       const entry = childCareJsonLd(localize(site, "en"), "en");
       expect(entry["@type"]).toBe("ChildCare");
       expect(entry.telephone).toBe(site.phone);
+      expect(entry.email).toBe(site.email);
       expect(entry.address.streetAddress).toBe(site.address);
       expect(entry.address.postalCode).toBe(site.zip);
       expect(entry.geo).toEqual({
@@ -24,7 +25,13 @@ describe("structured data", () => {
         latitude: site.lat,
         longitude: site.lng,
       });
-      expect(entry.openingHoursSpecification.closes).toBe("18:00");
+      expect(entry.openingHoursSpecification).toMatchObject({
+        opens: to24Hour(site.hours.opens),
+        closes: to24Hour(site.hours.closes),
+      });
+      expect(entry.openingHoursSpecification.opens < entry.openingHoursSpecification.closes).toBe(
+        true,
+      );
       expect(entry.parentOrganization["@type"]).toBe("NGO");
       expect(entry.url).toMatch(new RegExp(`/locations/${site.slug}$`));
     },

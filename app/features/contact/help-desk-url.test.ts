@@ -32,7 +32,8 @@ describe("helpDeskFormUrl", () => {
     const url = new URL(helpDeskFormUrl(helpDesk.host, helpDesk.widgetPath, contentForm));
     expect(url.origin).toBe(helpDesk.host);
     expect(url.searchParams.get("widgetType")).toBe("embedded");
-    expect(url.searchParams.get("formTitle")).toBe(contentForm.params.formTitle);
-    expect(url.searchParams.get("captcha")).toBe("yes");
+    for (const [name, value] of Object.entries(contentForm.params)) {
+      expect(url.searchParams.get(name)).toBe(value);
+    }
   });
 });

@@ -1,10 +1,18 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { localize } from "~content/localize";
+import { locationsIntro } from "~content/locations";
+import { programIds } from "~content/program-ids";
+import { programById } from "~content/programs";
+import { searchIndex, type SearchEntry } from "~content/search-index";
+import { directionsUrl, siteHref, siteName, telHref } from "~content/site-format";
+import { mainOffice, schoolSites, sites } from "~content/sites";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { LocaleProvider } from "~/lib/i18n/locale-context";
 import { loader } from "~/routes/locations";
 import { LocationsPage } from "./locations-page";
+import { searchable, searchEntries } from "./search";
 
 // The default build has no Maps key: the map chunk must never be fetched.
 const chunk = vi.hoisted(() => ({ imported: false }));
@@ -32,6 +40,35 @@ function renderPage(locale: Locale = "en") {
   return router;
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** How the results name each kind of entry on a Spanish page (messages/, not content). */
+const spanishKinds: Record<SearchEntry["kind"], string> = {
+  site: "Sitio",
+  program: "Programa",
+  topic: "Tema de ayuda",
+  account: "Cuenta",
+  pricing: "Hoja de precios (PDF)",
+  district: "Página web del distrito",
+  page: "Página",
+};
+
+/** How a card and the near-me message name a location, in a language. */
+const nameOf = (site: (typeof sites)[number], locale: Locale = "en") =>
+  siteName(localize(site, locale));
+
+/** The school site offering the most programs, so its card shows the most icons. */
+const busiest = [...schoolSites].sort((a, b) => b.programs.length - a.programs.length)[0]!;
+/** Where a family stands for "near me": at the door of the last school site. */
+const standing = schoolSites.at(-1)!;
+
+/** An entry whose whole title finds it and nothing else, for the "1 result" message. */
+function onlyMatch(index: SearchEntry[]): SearchEntry {
+  const entry = index.find((e) => searchEntries(index, e.title).length === 1);
+  if (!entry) throw new Error("no search entry has a title of its own");
+  return entry;
+}
+
 const cardNames = () =>
   screen
     .getAllByRole("article")
@@ -44,36 +81,31 @@ describe("locations page without a Maps key", () => {
     expect(screen.getByText("The map is not configured")).toBeInTheDocument();
     expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBeNull();
     expect(chunk.imported).toBe(false);
-    expect(screen.getAllByRole("article")).toHaveLength(14);
+    expect(cardNames()).toEqual(sites.map((site) => nameOf(site)));
     expect(screen.queryByRole("button", { name: /Show on map/ })).toBeNull();
   });
 
   it("gives each card its phone, program icons, details and directions", () => {
     renderPage();
-    const card = screen.getByRole("article", { name: "Ridgeview STAR" });
-    expect(within(card).getByRole("link", { name: /555-0104/ })).toHaveAttribute(
-      "href",
-      "tel:+19165550104",
-    );
+    const card = screen.getByRole("article", { name: nameOf(busiest) });
+    expect(
+      within(card).getByRole("link", { name: new RegExp(escaped(busiest.phone)) }),
+    ).toHaveAttribute("href", telHref(busiest.phone));
     expect(
       within(within(card).getByRole("list"))
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual([
-      "Before/After School",
-      "After School Enrichment",
-      "Non-School Day Camps",
-      "Subsidy Programs Available",
-    ]);
+    ).toEqual(
+      programIds
+        .filter((id) => busiest.programs.includes(id))
+        .map((id) => programById(id).tooltip.en),
+    );
     expect(within(card).getByRole("link", { name: /Location Details/ })).toHaveAttribute(
       "href",
-      "/locations/ridgeview-star",
+      siteHref(busiest),
     );
     const directions = within(card).getByRole("link", { name: /Get Directions/ });
-    expect(directions).toHaveAttribute(
-      "href",
-      "https://www.google.com/maps/dir/?api=1&destination=38.731365,-121.20744",
-    );
+    expect(directions).toHaveAttribute("href", directionsUrl(busiest.lat, busiest.lng));
     expect(directions).toHaveAttribute("target", "_blank");
   });
 });
@@ -101,24 +133,30 @@ describe("site search", () => {
 
   it("shows results only after a 300 ms pause in typing", () => {
     const { type } = setup();
-    type("OAK");
+    // The start of a school site's name, typed in capitals.
+    const query = localize(busiest, "en").title.slice(0, 3).toUpperCase();
+    type(query);
     expect(screen.queryByRole("option")).toBeNull();
     act(() => vi.advanceTimersByTime(299));
     expect(screen.queryByRole("option")).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     const titles = screen.getAllByRole("option").map((o) => o.firstChild?.textContent);
-    expect(titles).toEqual([
-      "Oakhills STAR, Granite Bay",
-      "Creekside Oaks STAR, Lincoln",
-      "Oakhills/Ridgeview Galaxy pricing sheet",
-    ]);
+    expect(titles).toContain(`${nameOf(busiest)}, ${busiest.city}`);
+    expect(titles).toEqual(searchEntries(searchIndex("en"), query).map((e) => e.title));
   });
 
   it("announces the count and says when nothing matches", () => {
     const { input, type, clear } = setup();
-    type("autopay");
+    const { title } = onlyMatch(searchIndex("en"));
+    type(title);
     act(() => vi.advanceTimersByTime(300));
-    expect(screen.getByText("1 result for “autopay”.")).toBeInTheDocument();
+    expect(screen.getByText(`1 result for “${title}”.`)).toBeInTheDocument();
+    clear();
+    const galaxy = programById("galaxy").name.en;
+    const count = searchEntries(searchIndex("en"), galaxy).length;
+    type(galaxy);
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.getByText(`${count} results for “${galaxy}”.`)).toBeInTheDocument();
     clear();
     type("zzz");
     act(() => vi.advanceTimersByTime(300));
@@ -128,7 +166,7 @@ describe("site search", () => {
 
   it("clears the results as soon as the input is emptied", () => {
     const { type, clear } = setup();
-    type("nova");
+    type(programById("nova").name.en);
     act(() => vi.advanceTimersByTime(300));
     expect(screen.getAllByRole("option").length).toBeGreaterThan(0);
     clear();
@@ -137,7 +175,11 @@ describe("site search", () => {
 
   it("moves through results with the arrow keys and opens the active one with Enter", () => {
     const { input, type, press } = setup();
-    type("billing");
+    // Galaxy's name finds the program and its pricing sheets at least.
+    const query = programById("galaxy").name.en;
+    const found = searchEntries(searchIndex("en"), query);
+    expect(found.length).toBeGreaterThan(1);
+    type(query);
     act(() => vi.advanceTimersByTime(300));
     press("ArrowDown");
     const [first, second] = screen.getAllByRole("option");
@@ -152,7 +194,7 @@ describe("site search", () => {
       opened.push(first!.getAttribute("href")!);
     });
     act(() => press("Enter"));
-    expect(opened).toEqual(["/about/parent-resources#billing"]);
+    expect(opened).toEqual([found[0]!.url]);
   });
 });
 
@@ -172,15 +214,21 @@ describe("near me", () => {
 
   it("orders the cards nearest first and shows each distance", () => {
     withGeolocation((success) =>
-      success({ coords: { latitude: 38.9069, longitude: -121.3173 } } as GeolocationPosition),
+      success({
+        coords: { latitude: standing.lat, longitude: standing.lng },
+      } as GeolocationPosition),
     );
     renderPage();
     fireEvent.click(sortButton());
-    expect(cardNames()[0]).toBe("Foskett Ranch STAR");
-    expect(screen.getAllByText(/miles away$/)).toHaveLength(14);
-    expect(screen.getByText(/The nearest is Foskett Ranch STAR, 0\.0 miles away\./)).toBeVisible();
+    expect(cardNames()[0]).toBe(nameOf(standing));
+    expect(screen.getAllByText(/miles away$/)).toHaveLength(sites.length);
+    expect(
+      screen.getByText(
+        `Sorted by distance from you. The nearest is ${nameOf(standing)}, 0.0 miles away.`,
+      ),
+    ).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Back to the usual order" }));
-    expect(cardNames()[0]).toBe("Main Office");
+    expect(cardNames()[0]).toBe(nameOf(mainOffice));
   });
 
   it.each([
@@ -201,7 +249,7 @@ describe("near me", () => {
     renderPage();
     fireEvent.click(sortButton());
     expect(screen.getByText(/cannot share your location/)).toBeVisible();
-    expect(cardNames()[0]).toBe("Main Office");
+    expect(cardNames()[0]).toBe(nameOf(mainOffice));
   });
 });
 
@@ -213,57 +261,71 @@ describe("the Spanish page", () => {
   it("introduces the sites in Spanish, with the counts and cities from content", () => {
     renderPage("es");
     expect(screen.getByRole("heading", { level: 1, name: "Sitios" })).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        /^STAR funciona en 13 escuelas de Roseville, Granite Bay, Lincoln, Rocklin y Orangevale, con una oficina principal en Rocklin\./,
-      ),
-    ).toBeInTheDocument();
+    const intro = locationsIntro("es");
+    expect(screen.getByText(intro)).toBeInTheDocument();
+    expect(intro).not.toBe(locationsIntro("en"));
     expect(screen.getByText("El mapa no está configurado")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Nuestros sitios" })).toBeInTheDocument();
   });
 
   it("gives each card Spanish words and links to the Spanish site page", () => {
     renderPage("es");
-    const card = screen.getByRole("article", { name: "Oficina principal" });
+    const name = nameOf(mainOffice, "es");
+    const card = screen.getByRole("article", { name });
     expect(
       within(card.querySelector("ul")!)
         .getAllByRole("button")
         .map((b) => b.textContent),
-    ).toEqual(["Antes/después de clases", "Programas de subsidio disponibles"]);
-    expect(
-      within(card).getByRole("list", { name: "Programas en Oficina principal" }),
-    ).toBeInTheDocument();
-    const details = within(card).getByRole("link", { name: /^Detalles del sitio/ });
-    expect(details).toHaveTextContent("Detalles del sitio de Oficina principal");
-    expect(details).toHaveAttribute("href", "/es/locations/main-office");
-    const directions = within(card).getByRole("link", { name: /^Cómo llegar/ });
-    expect(directions).toHaveTextContent("Cómo llegar a Oficina principal");
-    expect(directions).toHaveAttribute(
-      "href",
-      "https://www.google.com/maps/dir/?api=1&destination=38.79055,-121.26541",
+    ).toEqual(
+      programIds
+        .filter((id) => mainOffice.programs.includes(id))
+        .map((id) => programById(id).tooltip.es),
     );
+    expect(within(card).getByRole("list", { name: `Programas en ${name}` })).toBeInTheDocument();
+    const details = within(card).getByRole("link", { name: /^Detalles del sitio/ });
+    expect(details).toHaveTextContent(`Detalles del sitio de ${name}`);
+    expect(details).toHaveAttribute("href", `/es${siteHref(mainOffice)}`);
+    const directions = within(card).getByRole("link", { name: /^Cómo llegar/ });
+    expect(directions).toHaveTextContent(`Cómo llegar a ${name}`);
+    expect(directions).toHaveAttribute("href", directionsUrl(mainOffice.lat, mainOffice.lng));
   });
 
   it("searches without accents and names the kinds in Spanish", () => {
     vi.useFakeTimers();
     try {
       renderPage("es");
+      const index = searchIndex("es");
       const input = screen.getByRole("combobox", { name: "Sitio, programa o tema" });
-      fireEvent.change(input, { target: { value: "dias" } });
+      // A Spanish title with accents (a district's "Página web de ..." has one at least),
+      // typed without them.
+      const accented = index.find((e) => searchable(e.title) !== e.title.toLowerCase())!;
+      const typed = searchable(accented.title);
+      fireEvent.change(input, { target: { value: typed } });
       act(() => vi.advanceTimersByTime(300));
-      const nsd = screen.getByRole("option", { name: /^Campamentos de días sin clases/ });
-      expect(nsd).toHaveAttribute("href", "/es/programs/nsd-camps");
-      expect(nsd).toHaveTextContent("Programa");
-      expect(screen.getByText(/^\d+ resultados? para “dias”\.$/)).toBeInTheDocument();
+      const option = screen.getByRole("option", {
+        name: new RegExp(`^${escaped(accented.title)}`),
+      });
+      expect(option).toHaveAttribute("href", accented.url);
+      expect(option).toHaveTextContent(spanishKinds[accented.kind]);
+      const count = searchEntries(index, typed).length;
+      expect(
+        screen.getByText(`${count} ${count === 1 ? "resultado" : "resultados"} para “${typed}”.`),
+      ).toBeInTheDocument();
 
-      fireEvent.change(input, { target: { value: "iniciar" } });
+      const account = index.find((e) => e.kind === "account")!;
+      const found = searchEntries(index, account.title).length;
+      fireEvent.change(input, { target: { value: account.title } });
       act(() => vi.advanceTimersByTime(300));
-      const signIn = screen.getByRole("option", { name: /^Iniciar sesión/ });
-      expect(signIn.firstChild).toHaveTextContent("Iniciar sesión (en inglés)");
-      expect(signIn).toHaveAttribute("href", "https://signin.star.example.org/");
+      const signIn = screen.getByRole("option", { name: new RegExp(`^${escaped(account.title)}`) });
+      expect(signIn.firstChild).toHaveTextContent(`${account.title} (en inglés)`);
+      expect(signIn).toHaveAttribute("href", account.url);
       expect(signIn).toHaveAttribute("hreflang", "en");
       expect(signIn).toHaveTextContent("Cuenta, se abre en una pestaña nueva");
-      expect(screen.getByText("1 resultado para “iniciar”.")).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          `${found} ${found === 1 ? "resultado" : "resultados"} para “${account.title}”.`,
+        ),
+      ).toBeInTheDocument();
 
       fireEvent.change(input, { target: { value: "zzz" } });
       act(() => vi.advanceTimersByTime(300));
@@ -278,18 +340,24 @@ describe("the Spanish page", () => {
       configurable: true,
       value: {
         getCurrentPosition: (success: PositionCallback) =>
-          success({ coords: { latitude: 38.9069, longitude: -121.3173 } } as GeolocationPosition),
+          success({
+            coords: { latitude: standing.lat, longitude: standing.lng },
+          } as GeolocationPosition),
       },
     });
     renderPage("es");
     fireEvent.click(
       screen.getByRole("button", { name: "Ordenar por distancia desde donde estoy" }),
     );
-    expect(cardNames()[0]).toBe("Foskett Ranch STAR");
-    expect(screen.getAllByText(/^A \d+\.\d millas? de usted$/)).toHaveLength(14);
-    expect(screen.getByText(/El más cercano es Foskett Ranch STAR, a 0\.0 millas\./)).toBeVisible();
+    expect(cardNames()[0]).toBe(nameOf(standing, "es"));
+    expect(screen.getAllByText(/^A \d+\.\d millas? de usted$/)).toHaveLength(sites.length);
+    expect(
+      screen.getByText(
+        new RegExp(`El más cercano es ${escaped(nameOf(standing, "es"))}, a 0\\.0 millas\\.`),
+      ),
+    ).toBeVisible();
     fireEvent.click(screen.getByRole("button", { name: "Volver al orden habitual" }));
-    expect(cardNames()[0]).toBe("Oficina principal");
+    expect(cardNames()[0]).toBe(nameOf(mainOffice, "es"));
   });
 
   it("explains a refused permission in Spanish and keeps the order", () => {

@@ -9,6 +9,9 @@ import type { Locale } from "~/lib/i18n/locale";
 import SiteMap from "./site-map";
 
 const sites = localize(siteContent, "en");
+const spanishSites = localize(siteContent, "es");
+const [office] = sites;
+const lastSite = sites.at(-1)!;
 
 // jsdom cannot run Google's script, so the library is replaced by plain elements that keep
 // the props the site passes (the approach of the library's own tests).
@@ -107,7 +110,7 @@ describe("SiteMap", () => {
     expect(map).toHaveAttribute("data-zoom", "11");
     expect(JSON.parse(map.dataset.center!)).toEqual({ lat: sites[0]!.lat, lng: sites[0]!.lng });
     const markers = screen.getAllByRole("button");
-    expect(markers).toHaveLength(14);
+    expect(markers.map((m) => m.textContent)).toEqual(sites.map((site) => site.windowTitle));
     expect(markers.every((m) => m.dataset.kind === "classic")).toBe(true);
     expect(onViewChange).toHaveBeenLastCalledWith("ready");
   });
@@ -115,21 +118,21 @@ describe("SiteMap", () => {
   it("uses Advanced Markers when a Map ID is configured", () => {
     renderMap({ mapId: "abc123" });
     const markers = screen.getAllByRole("button");
-    expect(markers).toHaveLength(14);
+    expect(markers).toHaveLength(sites.length);
     expect(markers.every((m) => m.dataset.kind === "advanced")).toBe(true);
   });
 
   it("reports a marker click as opening that site", () => {
     const { onOpen } = renderMap();
-    fireEvent.click(screen.getByRole("button", { name: "Leaman STAR" }));
-    expect(onOpen).toHaveBeenCalledWith("leaman-star");
+    fireEvent.click(screen.getByRole("button", { name: lastSite.windowTitle }));
+    expect(onOpen).toHaveBeenCalledWith(lastSite.slug);
   });
 
   it("shows the open site's title, address and Location Details, and reports its closing", () => {
     const { onClose } = renderMap({ openSlug: "main-office" });
     const window = screen.getByRole("dialog");
-    expect(window).toHaveTextContent("STAR Main Office");
-    expect(window).toHaveTextContent("5000 Example Parkway, Suite 100");
+    expect(window).toHaveTextContent(office!.windowTitle);
+    expect(window).toHaveTextContent(office!.address);
     expect(screen.getByRole("link", { name: /Location Details/ })).toHaveAttribute(
       "href",
       "/locations/main-office",
@@ -139,15 +142,16 @@ describe("SiteMap", () => {
   });
 
   it("speaks Spanish on Spanish pages: Google's words, the window and its link", () => {
-    renderMap({ locale: "es", openSlug: "maidu-star" });
+    const [spanishOffice, site] = spanishSites;
+    renderMap({ locale: "es", openSlug: site!.slug });
     expect(screen.getByTestId("provider")).toHaveAttribute("data-language", "es");
     const window = screen.getByRole("dialog");
-    expect(window).toHaveTextContent("Maidu STAR");
-    expect(window).toHaveTextContent("1950 Johnson Ranch Drive");
+    expect(window).toHaveTextContent(site!.windowTitle);
+    expect(window).toHaveTextContent(site!.address);
     const details = screen.getByRole("link", { name: /^Detalles del sitio/ });
-    expect(details).toHaveTextContent("Detalles del sitio de Maidu STAR");
-    expect(details).toHaveAttribute("href", "/es/locations/maidu-star");
-    expect(screen.getByRole("button", { name: "Oficina principal de STAR" })).toBeInTheDocument();
+    expect(details).toHaveTextContent(`Detalles del sitio de ${site!.windowTitle}`);
+    expect(details).toHaveAttribute("href", `/es/locations/${site!.slug}`);
+    expect(screen.getByRole("button", { name: spanishOffice!.windowTitle })).toBeInTheDocument();
   });
 
   it.each([

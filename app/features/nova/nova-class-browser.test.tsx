@@ -10,6 +10,21 @@ import { NovaClassBrowser } from "./nova-class-browser";
 const english = localize(novaCategories, "en");
 const [first, second] = english;
 
+/** The first category with a highlighted note, in a language, and its first such class. */
+function noted(categories: typeof english) {
+  const category = categories.find((c) => c.classes.some((novaClass) => novaClass.highlight));
+  if (!category) throw new Error("no Nova class has a highlighted note");
+  return { category, novaClass: category.classes.find((c) => c.highlight)! };
+}
+
+// What the notes are called on a Spanish page (messages/nova, not content).
+const spanishNoteLabels = {
+  allergen: "Alérgeno",
+  software: "Aplicaciones",
+  clothing: "Qué ropa llevar",
+  supplies: "Materiales",
+};
+
 // jsdom applies no media queries, so both the tabs and the accordion are present here.
 async function setup() {
   const user = userEvent.setup();
@@ -55,9 +70,9 @@ describe("NovaClassBrowser", () => {
 
   it("shows each class with its title, description and highlight note", async () => {
     const { user, tabs } = await setup();
-    await user.click(within(tabs).getByRole("tab", { name: second!.title }));
+    const { category, novaClass: withNote } = noted(english);
+    await user.click(within(tabs).getByRole("tab", { name: category.title }));
     const panel = screen.getByRole("tabpanel");
-    const withNote = second!.classes.find((c) => c.highlight)!;
     expect(within(panel).getByRole("heading", { level: 4, name: withNote.title })).toBeVisible();
     expect(within(panel).getByText(withNote.description)).toBeVisible();
     expect(within(panel).getByText(withNote.highlight!)).toBeVisible();
@@ -86,10 +101,12 @@ describe("NovaClassBrowser", () => {
       ).container,
     );
     const tabs = await page.findByRole("tablist", { name: "Categorías de clases de Nova" });
-    await user.click(within(tabs).getByRole("tab", { name: spanish[1]!.title }));
+    const { category, novaClass } = noted(spanish);
+    await user.click(within(tabs).getByRole("tab", { name: category.title }));
     const panel = page.getByRole("tabpanel");
-    const allergen = spanish[1]!.classes.find((c) => c.highlightKind === "allergen")!;
-    expect(within(panel).getByText(allergen.highlight!)).toBeVisible();
-    expect(within(panel).getAllByText("Alérgeno:")[0]).toBeVisible();
+    expect(within(panel).getByText(novaClass.highlight!)).toBeVisible();
+    expect(
+      within(panel).getAllByText(`${spanishNoteLabels[novaClass.highlightKind!]}:`)[0],
+    ).toBeVisible();
   });
 });

@@ -5,13 +5,38 @@ import { galaxyDiscount } from "~content/galaxy";
 import { localize } from "~content/localize";
 import { LocaleProvider } from "~/lib/i18n/locale-context";
 import type { Locale } from "~/lib/i18n/locale";
+import { formatUsd } from "~/lib/money";
 import { SiblingDiscountEstimator } from "./sibling-discount-estimator";
 
-function setup(locale: Locale = "en") {
+// The form's arithmetic and messages are fixed with a rule of the test's own (10% off the lesser
+// total from 2 children, off the combined total from 3), whatever content/galaxy.yaml says today;
+// "uses the rule of content" renders the rule content holds.
+const ownRule = {
+  percent: 10,
+  lesserFrom: 2,
+  combinedFrom: 3,
+  rules: {
+    en: [
+      "2 children, 10% off the lesser monthly total.",
+      "3 or more children, 10% off the monthly total.",
+    ],
+    es: [
+      "2 hijos: 10% de descuento sobre el total mensual menor.",
+      "3 o más hijos: 10% de descuento.",
+    ],
+  },
+};
+
+type Discount = Omit<typeof ownRule, "rules"> & { rules: readonly string[] };
+
+function setup(
+  locale: Locale = "en",
+  discount: Discount = { ...ownRule, rules: ownRule.rules[locale] },
+) {
   const user = userEvent.setup();
   render(
     <LocaleProvider value={locale}>
-      <SiblingDiscountEstimator {...localize(galaxyDiscount, locale)} />
+      <SiblingDiscountEstimator {...discount} />
     </LocaleProvider>,
   );
   const status = screen.getByRole("status");
@@ -25,8 +50,7 @@ describe("SiblingDiscountEstimator", () => {
     expect(screen.getByLabelText("Child 2")).toHaveValue("");
     expect(screen.queryByLabelText("Child 3")).not.toBeInTheDocument();
     const rule = screen.getByRole("complementary", { name: "How the discount works" });
-    expect(rule).toHaveTextContent("2 children, 10% off the lesser monthly total.");
-    expect(rule).toHaveTextContent("3 or more children, 10% off the monthly total.");
+    for (const line of ownRule.rules.en) expect(rule).toHaveTextContent(line);
     expect(status).toHaveAttribute("aria-live", "polite");
     expect(status).toHaveTextContent("Enter each child's monthly total");
   });
@@ -100,7 +124,7 @@ describe("SiblingDiscountEstimator in Spanish", () => {
   it("labels, rules, messages and results speak Spanish, with dollars written for es-US", async () => {
     const { user, status } = setup("es");
     const rule = screen.getByRole("complementary", { name: "Cómo funciona el descuento" });
-    expect(rule).toHaveTextContent("2 hijos: 10% de descuento sobre el total mensual menor.");
+    for (const line of ownRule.rules.es) expect(rule).toHaveTextContent(line);
     expect(status).toHaveTextContent("Escriba el total mensual de cada hijo");
     const first = screen.getByLabelText("Hijo 1");
     await user.type(first, "abc");
@@ -125,4 +149,28 @@ describe("SiblingDiscountEstimator in Spanish", () => {
       "Escriba el total mensual de este hijo.",
     );
   });
+});
+
+describe("SiblingDiscountEstimator with the rule of content", () => {
+  it.each(["en", "es"] as const)(
+    "states content's rule beside the form and takes its percent off the combined total (%s)",
+    async (locale) => {
+      const discount = localize(galaxyDiscount, locale);
+      const { user, status } = setup(locale, discount);
+      const rule = screen.getByRole("complementary");
+      for (const line of discount.rules) expect(rule).toHaveTextContent(line);
+      const child = locale === "en" ? "Child" : "Hijo";
+      const add = locale === "en" ? "Add a child" : "Agregar un hijo";
+      // $100, $200, $300...: as many children as the discount on the whole total needs.
+      for (let n = 1; n <= discount.combinedFrom; n++) {
+        if (n > 2) await user.click(screen.getByRole("button", { name: add }));
+        await user.type(screen.getByLabelText(`${child} ${n}`), String(n * 100));
+      }
+      const combined = (discount.combinedFrom * (discount.combinedFrom + 1) * 100) / 2;
+      const usd = (amount: number) => formatUsd(amount, { locale });
+      expect(status).toHaveTextContent(usd((combined * discount.percent) / 100));
+      expect(status).toHaveTextContent(`${discount.percent}%`);
+      expect(status).toHaveTextContent(usd(combined));
+    },
+  );
 });

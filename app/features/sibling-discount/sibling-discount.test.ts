@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { galaxyDiscount } from "~content/galaxy";
 import { amountMessages, parseAmount, siblingDiscount } from "./sibling-discount";
 
-const rule = {
-  percent: galaxyDiscount.percent,
-  lesserFrom: galaxyDiscount.lesserFrom,
-  combinedFrom: galaxyDiscount.combinedFrom,
-};
+// The arithmetic is fixed with a rule of the test's own (10% off the lesser total from 2
+// children, off the combined total from 3), whatever content/galaxy.yaml says today; the last
+// test applies the rule content holds.
+const rule = { percent: 10, lesserFrom: 2, combinedFrom: 3 };
+
+/** Monthly totals of $100, $200, $300... for `children` children. */
+const totalsFor = (children: number) => Array.from({ length: children }, (_, i) => (i + 1) * 100);
 
 describe("siblingDiscount", () => {
   it.each([
@@ -104,6 +106,29 @@ describe("siblingDiscount", () => {
     expect(siblingDiscount([500, 300], rule).discountedAmount).toBe(300);
     expect(siblingDiscount([500, 300, 200], rule).discountedAmount).toBe(1000);
     expect(siblingDiscount([500, 300, 200], rule).combinedTotal).toBe(1000);
+  });
+
+  it("applies the rule of content/galaxy.yaml: none, then off the lesser total, then off the combined total", () => {
+    const { percent, lesserFrom, combinedFrom } = galaxyDiscount;
+    const content = { percent, lesserFrom, combinedFrom };
+    expect(siblingDiscount(totalsFor(lesserFrom - 1), content)).toMatchObject({
+      basis: "none",
+      discount: 0,
+    });
+    if (lesserFrom < combinedFrom) {
+      // The lesser total is the first child's $100.
+      expect(siblingDiscount(totalsFor(lesserFrom), content)).toMatchObject({
+        basis: "lesser",
+        discountedAmount: 100,
+        discount: percent,
+      });
+    }
+    const combined = totalsFor(combinedFrom).reduce((sum, total) => sum + total, 0);
+    expect(siblingDiscount(totalsFor(combinedFrom), content)).toMatchObject({
+      basis: "combined",
+      discountedAmount: combined,
+      discount: (combined * percent) / 100,
+    });
   });
 
   it("never discounts more than the total or leaves fractions of a cent", () => {

@@ -1,10 +1,21 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { localize } from "~content/localize";
+import { sitesOffering } from "~content/program-sites";
+import { siteHref } from "~content/site-format";
+import { summer2025 } from "~content/summer-2025";
 import { LocaleProvider } from "~/lib/i18n/locale-context";
 import type { Locale } from "~/lib/i18n/locale";
+import { formatUsd } from "~/lib/money";
+import { oneOfTimes, timeSpan } from "./camp-times";
 import { summer2025Details } from "./summer-2025-data.server";
 import { Summer2025Details } from "./summer-2025-details";
+import { dayRange, monthDay, monthDayList, sessionDates, weeksBetween } from "./summer-dates";
+
+// The fees, days and times are last summer's facts in content/summer-2025.yaml; the sentences
+// around them are the page's own words (messages/programs). Each expectation below puts the one
+// into the other, so the tests hold whatever the office enters.
 
 function renderDetails(locale: Locale) {
   render(
@@ -15,62 +26,143 @@ function renderDetails(locale: Locale) {
   );
 }
 
+const usd = (amount: number) => formatUsd(amount, { cents: false });
+/** "$1,234" or "$12.50": every dollar amount a text shows. */
+const amounts = (text: string) => text.match(/\$[\d,]+(\.\d+)?/g) ?? [];
+
+// Small counts are written as words ("Two-day minimum"), as the page's messages spell them.
+const numberWords = {
+  en: ["zero", "one", "two", "three", "four", "five", "six", "seven"],
+  es: ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete"],
+};
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function sentences(locale: Locale): string[] {
+  const summer = localize(summer2025, locale);
+  const { spanishCamp, campHours, earlyClose, weekWithoutCamps } = summer;
+  const word = (n: number) => numberWords[locale][n] ?? String(n);
+  const week = dayRange(weekWithoutCamps.from, weekWithoutCamps.to, locale);
+  const shortWeek = dayRange(spanishCamp.shortWeek.from, spanishCamp.shortWeek.to, locale);
+  if (locale === "en") {
+    const minimum = (days: number) =>
+      days === 1 ? "One-day minimum." : `${capitalised(word(days))}-day minimum.`;
+    return [
+      `Non-refundable registration fee ${usd(summer.registrationFee)}.`,
+      ...summer.dayCamps.map((camp) => `${camp.label}: ${usd(camp.perDay)} per day.`),
+      minimum(summer.dayCampMinimumDays),
+      `Spanish camp: ${usd(spanishCamp.perWeek)} per week, or ${usd(spanishCamp.shortWeek.price)} for the week of ${shortWeek}. ${minimum(spanishCamp.minimumDays)}`,
+      ...summer.extendedDay.map(
+        (camp) =>
+          `Extended-day camp, ${camp.location}: ${usd(camp.perDay)} per day, ${timeSpan(camp.opens, camp.closes)}, minimum ${word(camp.minimumDaysPerWeek)} days per week.`,
+      ),
+      `Camp hours ${oneOfTimes(campHours.opens, locale)} to ${campHours.closes}, depending on the site.`,
+      ...summer.sessions.map(
+        (session) =>
+          `${session.districts}: ${sessionDates(session.from, session.to, locale)} (${weeksBetween(session.from, session.to)} weeks).`,
+      ),
+      weekWithoutCamps.note.replace("{week}", week),
+      `Closures ${monthDayList(summer.closures, locale)}.`,
+      `Early close at ${earlyClose.time} on ${monthDay(earlyClose.date, locale)}.`,
+      ...summer.policies,
+    ];
+  }
+  const minimum = (days: number) =>
+    days === 1 ? "Mínimo de un día." : `Mínimo de ${word(days)} días.`;
+  return [
+    `Cuota de inscripción no reembolsable: ${usd(summer.registrationFee)}.`,
+    ...summer.dayCamps.map((camp) => `${camp.label}: ${usd(camp.perDay)} por día.`),
+    minimum(summer.dayCampMinimumDays),
+    `Campamento de español: ${usd(spanishCamp.perWeek)} por semana, o ${usd(spanishCamp.shortWeek.price)} la semana del ${shortWeek}. ${minimum(spanishCamp.minimumDays)}`,
+    ...summer.extendedDay.map(
+      (camp) =>
+        `Campamento de día extendido, ${camp.location}: ${usd(camp.perDay)} por día, ${timeSpan(camp.opens, camp.closes)}, mínimo ${word(camp.minimumDaysPerWeek)} días por semana.`,
+    ),
+    `Horario de los campamentos: de ${oneOfTimes(campHours.opens, locale)} a ${campHours.closes}, según el sitio.`,
+    ...summer.sessions.map(
+      (session) =>
+        `${session.districts}: del ${sessionDates(session.from, session.to, locale)} (${weeksBetween(session.from, session.to)} semanas).`,
+    ),
+    weekWithoutCamps.note.replace("{week}", week),
+    `Días cerrados: ${monthDayList(summer.closures, locale)}.`,
+    `Cierre temprano a las ${earlyClose.time} el ${monthDay(earlyClose.date, locale)}.`,
+    ...summer.policies,
+  ];
+}
+
+/** Every fee of content/summer-2025.yaml, as the page writes money. */
+const fees = [
+  summer2025.registrationFee,
+  ...summer2025.dayCamps.map((camp) => camp.perDay),
+  summer2025.spanishCamp.perWeek,
+  summer2025.spanishCamp.shortWeek.price,
+  ...summer2025.extendedDay.map((camp) => camp.perDay),
+].map(usd);
+
 describe("Summer2025Details", () => {
-  it.each([
-    "Non-refundable registration fee $100.",
-    "Kinder (TK/K) camps: $62 per day.",
-    "Grades 1-7 camps: $57 per day.",
-    "Two-day minimum.",
-    "Spanish camp: $200 per week, or $160 for the week of June 16-20. Five-day minimum.",
-    "Extended-day camp, Eureka/Excelsior: $30 per day, 2:00-6:00 pm, minimum two days per week.",
-    "Extended-day camp, Rocklin/Gateway: $35 per day, 12:00-6:00 pm, minimum two days per week.",
-    "Camp hours 6:30 or 7:00 AM to 6:00 PM, depending on the site.",
-    "Eureka and Western Placer: 6/9-8/8 (9 weeks).",
-    "Rocklin: 6/9-8/1 (8 weeks).",
-    "No Rocklin camps the week of August 4-8.",
-    "Closures June 19 and July 4.",
-    "Early close at 2:30 PM on July 25.",
-  ])("shows %j", (text) => {
+  it.each(sentences("en"))("shows %j", (text) => {
     renderDetails("en");
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it("lists the seven summer sites and links the three previews", () => {
+  it("shows every fee of content as money in its fees list, and no other amount", () => {
+    renderDetails("en");
+    const list = within(screen.getByRole("region", { name: `${summer2025.year} fees` }));
+    const shown = list.getAllByRole("listitem").flatMap((item) => amounts(item.textContent ?? ""));
+    expect(shown.sort()).toEqual([...fees].sort());
+  });
+
+  it("fills every placeholder", () => {
+    renderDetails("en");
+    expect(document.body.textContent).not.toMatch(/[{}]/);
+  });
+
+  it("lists the summer sites and links the previews", () => {
     renderDetails("en");
     const locations = screen.getByRole("region", { name: "Camp locations" });
-    expect(locations.querySelectorAll("li")).toHaveLength(7);
-    for (const href of ["/summer-preview-eu", "/summer-preview-wp", "/summer-preview-rafos"]) {
-      expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toContain(href);
-    }
+    const summerSites = localize(sitesOffering("summer"), "en");
+    expect(
+      within(locations)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual(summerSites.map((site) => [site.title, siteHref(site)]));
+    expect(locations).toHaveTextContent(`Summer camps ran at these ${summerSites.length} sites:`);
+    const hrefs = screen.getAllByRole("link").map((a) => a.getAttribute("href"));
+    for (const preview of summer2025.previews) expect(hrefs).toContain(preview.page);
   });
 });
 
 describe("Summer2025Details in Spanish", () => {
-  it.each([
-    "Cuota de inscripción no reembolsable: $100.",
-    "Campamentos de kínder (TK/K): $62 por día.",
-    "Mínimo de dos días.",
-    "Campamento de español: $200 por semana, o $160 la semana del 16 al 20 de junio. Mínimo de cinco días.",
-    "Campamento de día extendido, Eureka/Excelsior: $30 por día, 2:00-6:00 pm, mínimo dos días por semana.",
-    "Horario de los campamentos: de 6:30 o 7:00 AM a 6:00 PM, según el sitio.",
-    "Eureka y Western Placer: del 9 de junio al 8 de agosto (9 semanas).",
-    "Rocklin: del 9 de junio al 1 de agosto (8 semanas).",
-    "No hay campamentos en Rocklin la semana del 4 al 8 de agosto.",
-    "Días cerrados: 19 de junio y 4 de julio.",
-    "Cierre temprano a las 2:30 PM el 25 de julio.",
-    "No hay días de reposición.",
-  ])("shows %j", (text) => {
+  it.each(sentences("es"))("shows %j", (text) => {
     renderDetails("es");
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it("shows the same amounts, days and times as the English page", () => {
+    renderDetails("en");
+    const english = document.body.textContent ?? "";
+    cleanup();
+    renderDetails("es");
+    const spanish = document.body.textContent ?? "";
+    expect(amounts(spanish).sort()).toEqual(amounts(english).sort());
+    const times = (text: string) => (text.match(/\d{1,2}:\d{2}/g) ?? []).sort();
+    expect(times(spanish)).toEqual(times(english));
+    expect(spanish).not.toMatch(/[{}]/);
   });
 
   it("links the sites and previews in Spanish", () => {
     renderDetails("es");
     const locations = screen.getByRole("region", { name: "Sitios de los campamentos" });
-    expect(locations.querySelectorAll("a")[0]).toHaveAttribute("href", "/es/locations/maidu-star");
-    expect(
-      screen.getByRole("link", { name: "Campamentos de verano de Western Placer USD" }),
-    ).toHaveAttribute("href", "/es/summer-preview-wp");
+    const [first] = sitesOffering("summer");
+    expect(within(locations).getAllByRole("link")[0]).toHaveAttribute(
+      "href",
+      `/es${siteHref(first!)}`,
+    );
+    for (const preview of localize(summer2025.previews, "es")) {
+      expect(screen.getByRole("link", { name: preview.label })).toHaveAttribute(
+        "href",
+        `/es${preview.page}`,
+      );
+    }
     expect(screen.getByRole("link", { name: "Programas de subsidio" })).toHaveAttribute(
       "href",
       "/es/programs/subsidy",

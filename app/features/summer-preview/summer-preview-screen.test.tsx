@@ -29,7 +29,15 @@ const columns = [
 const table = (records: Array<Record<string, string>>) => ({ columns, records });
 
 const english = localize(summerPreviews, "en");
-const [eu, , rafos] = english as [(typeof english)[0], (typeof english)[0], (typeof english)[0]];
+const eu = english.find((preview) => preview.id === "eu")!;
+/** The week code the schedule writes in the group column, like "EU 1". */
+const week = (n: number) => `${eu.weekPrefix} ${n}`;
+/** The last week of the preview, and one past it. */
+const lastWeek = eu.weekCount;
+const pastLastWeek = eu.weekCount + 1;
+/** A preview with a note of the test's own, and the same without one. */
+const withNote = { ...eu, note: "No camps the week of the Fourth." };
+const withoutNote = { ...eu, note: null };
 
 const record = (title: string, group: string, extra: Record<string, string> = {}) => ({
   title,
@@ -75,25 +83,25 @@ beforeEach(() => fetchMock.mockReset());
 
 describe("SummerPreviewScreen", () => {
   test("shows Loading..., then the group's camps with long dates", async () => {
-    fetchMock.mockResolvedValue(table([record("Art Attack", "EU 1"), record("Chess", "EU 2")]));
+    fetchMock.mockResolvedValue(table([record("Art Attack", week(1)), record("Chess", week(2))]));
     renderScreen();
-    expect(screen.getByRole("heading", { level: 1, name: "Summer Camp 2025 Preview" }));
+    expect(screen.getByRole("heading", { level: 1, name: eu.pageTitle }));
     expect(screen.getByRole("heading", { level: 2, name: eu.heading }));
     expect(screen.getByText("Loading...")).toBeInTheDocument();
     expect(await screen.findByRole("table")).toBeInTheDocument();
     expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
     expect(campNames()).toEqual(["Art Attack", "Chess"]);
     expect(within(screen.getByRole("table")).getAllByText("June 9, 2025")).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ tab: "EUSD" }));
+    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ tab: eu.tab }));
   });
 
   test("filters by week exactly and keeps the week in the URL", async () => {
     fetchMock.mockResolvedValue(
       table([
-        record("Art Attack", "EU 1"),
-        record("Rockets", "EU 10"),
-        record("Chess", " EU 1 "),
-        record("Drama", "EU 3"),
+        record("Art Attack", week(1)),
+        record("Rockets", week(pastLastWeek)),
+        record("Chess", ` ${week(1)} `),
+        record("Drama", week(lastWeek)),
       ]),
     );
     const router = renderScreen();
@@ -102,7 +110,7 @@ describe("SummerPreviewScreen", () => {
       within(select)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual(["All Weeks", ...Array.from({ length: 9 }, (_, i) => `Week ${i + 1}`)]);
+    ).toEqual(["All Weeks", ...Array.from({ length: eu.weekCount }, (_, i) => `Week ${i + 1}`)]);
     await userEvent.selectOptions(select, "Week 1");
     expect(campNames()).toEqual(["Art Attack", "Chess"]);
     expect(router.state.location.search).toBe("?week=1");
@@ -112,23 +120,32 @@ describe("SummerPreviewScreen", () => {
   });
 
   test("starts from the week in the URL and falls back to All Weeks for a bad one", async () => {
-    fetchMock.mockResolvedValue(table([record("Art Attack", "EU 1"), record("Drama", "EU 3")]));
-    renderScreen(eu, "?week=3");
-    expect(await screen.findByLabelText("Filter by Week")).toHaveValue("3");
+    fetchMock.mockResolvedValue(
+      table([record("Art Attack", week(1)), record("Drama", week(lastWeek))]),
+    );
+    renderScreen(eu, `?week=${lastWeek}`);
+    expect(await screen.findByLabelText("Filter by Week")).toHaveValue(String(lastWeek));
     expect(campNames()).toEqual(["Drama"]);
   });
 
-  test.each(["?week=10", "?week=abc", "?week=0"])("reads %s as All Weeks", async (search) => {
-    fetchMock.mockResolvedValue(table([record("Art Attack", "EU 1"), record("Drama", "EU 3")]));
-    renderScreen(eu, search);
-    expect(await screen.findByLabelText("Filter by Week")).toHaveValue("");
-    expect(campNames()).toHaveLength(2);
-  });
+  test.each([`?week=${pastLastWeek}`, "?week=abc", "?week=0"])(
+    "reads %s as All Weeks",
+    async (search) => {
+      fetchMock.mockResolvedValue(
+        table([record("Art Attack", week(1)), record("Drama", week(lastWeek))]),
+      );
+      renderScreen(eu, search);
+      expect(await screen.findByLabelText("Filter by Week")).toHaveValue("");
+      expect(campNames()).toHaveLength(2);
+    },
+  );
 
   test("says so when a week has no camps, and can show them all again", async () => {
-    fetchMock.mockResolvedValue(table([record("Art Attack", "EU 1")]));
-    renderScreen(eu, "?week=5");
-    expect(await screen.findByText(/There are no camps in Week 5/)).toBeInTheDocument();
+    fetchMock.mockResolvedValue(table([record("Art Attack", week(1))]));
+    renderScreen(eu, `?week=${lastWeek}`);
+    expect(
+      await screen.findByText(new RegExp(`There are no camps in Week ${lastWeek}\\b`)),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Show all camps" }));
     expect(campNames()).toEqual(["Art Attack"]);
@@ -137,9 +154,9 @@ describe("SummerPreviewScreen", () => {
   test("narrows by camp name or category together with the week", async () => {
     fetchMock.mockResolvedValue(
       table([
-        record("Art Attack", "EU 1"),
-        record("Robots", "EU 1", { subGroup: "Science" }),
-        record("Space Lab", "EU 2", { subGroup: "Science" }),
+        record("Art Attack", week(1)),
+        record("Robots", week(1), { subGroup: "Science" }),
+        record("Space Lab", week(2), { subGroup: "Science" }),
       ]),
     );
     const router = renderScreen(eu, "?week=1");
@@ -152,9 +169,9 @@ describe("SummerPreviewScreen", () => {
   test("sorts by start date from the column header", async () => {
     fetchMock.mockResolvedValue(
       table([
-        record("Late", "EU 2", { startDate: "7/14/2025" }),
-        record("Unknown", "EU 2", { startDate: "TBD" }),
-        record("Early", "EU 1", { startDate: "2025-06-09" }),
+        record("Late", week(2), { startDate: "7/14/2025" }),
+        record("Unknown", week(2), { startDate: "TBD" }),
+        record("Early", week(1), { startDate: "2025-06-09" }),
       ]),
     );
     renderScreen();
@@ -173,7 +190,7 @@ describe("SummerPreviewScreen", () => {
   test("renders synopses as HTML without anything that runs", async () => {
     fetchMock.mockResolvedValue(
       table([
-        record("Art Attack", "EU 1", {
+        record("Art Attack", week(1), {
           description: `<p><b>Paint</b></p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">x</a>`,
         }),
       ]),
@@ -188,7 +205,7 @@ describe("SummerPreviewScreen", () => {
   test("shows Error! and logs the error when the sheet cannot be read, then retries", async () => {
     const failure = new Error("Request to https://x/?key=REDACTED failed with 403 Forbidden");
     const logged = vi.mocked(console.error).mockImplementation(() => {});
-    fetchMock.mockRejectedValueOnce(failure).mockResolvedValueOnce(table([record("Art", "EU 1")]));
+    fetchMock.mockRejectedValueOnce(failure).mockResolvedValueOnce(table([record("Art", week(1))]));
     renderScreen();
     expect(await screen.findByText("Error!")).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Error!");
@@ -199,19 +216,28 @@ describe("SummerPreviewScreen", () => {
 
   test("lists a camp whose code names no week under All Weeks, with a note", async () => {
     fetchMock.mockResolvedValue(
-      table([record("Art Attack", "eu1"), record("Rockets", "EU 10"), record("Chess", "")]),
+      table([
+        record("Art Attack", `${eu.weekPrefix.toLowerCase()}1`),
+        record("Rockets", week(pastLastWeek)),
+        record("Chess", ""),
+      ]),
     );
     renderScreen();
     await screen.findByRole("table");
     const table_ = screen.getByRole("table");
-    expect(within(table_).getByText(/Not in any week of this list \(the schedule says “EU 10”\)/));
+    expect(
+      within(table_).getByText(
+        `Not in any week of this list (the schedule says “${week(pastLastWeek)}”)`,
+        { exact: false },
+      ),
+    );
     expect(within(table_).getByText("No week given in the schedule yet."));
     await userEvent.selectOptions(screen.getByLabelText("Filter by Week"), "Week 1");
     expect(campNames()).toEqual(["Art Attack"]);
   });
 
   test("draws a long list a slice at a time until every camp is there", async () => {
-    const many = Array.from({ length: 250 }, (_, index) => record(`Camp ${index + 1}`, "EU 1"));
+    const many = Array.from({ length: 250 }, (_, index) => record(`Camp ${index + 1}`, week(1)));
     fetchMock.mockResolvedValue(table(many));
     renderScreen();
     expect(await screen.findByText("Showing 250 of 250 camps.")).toBeInTheDocument();
@@ -232,7 +258,7 @@ describe("SummerPreviewScreen", () => {
     ["Google is silent", () => new GoogleTimeoutError("Google Sheets"), /did not answer in time/],
     [
       "the tab lost its column names",
-      () => new MissingColumnsError("EUSD", ["title", "group"]),
+      () => new MissingColumnsError(eu.tab, ["title", "group"]),
       /missing the column names it needs \(title, group\)/,
     ],
   ])("says so in words when %s, with Error! and Try again", async (_case, failure, words) => {
@@ -245,55 +271,54 @@ describe("SummerPreviewScreen", () => {
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 
-  test("shows the Rocklin note only on the Rocklin preview", async () => {
+  test("shows a preview's note only on a preview that has one", async () => {
     fetchMock.mockResolvedValue(table([]));
-    renderScreen(rafos);
-    expect(screen.getByText(rafos.note ?? "")).toBeInTheDocument();
+    renderScreen(withNote);
+    expect(screen.getByText(withNote.note)).toBeInTheDocument();
     expect(await screen.findByText(/There are no camps on this list yet/)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ tab: "RAFOS" }));
+    expect(fetchMock).toHaveBeenCalledWith(expect.objectContaining({ tab: withNote.tab }));
   });
 
   test("links to the other previews and back to Summer Camp", async () => {
     fetchMock.mockResolvedValue(table([]));
-    renderScreen(eu);
+    renderScreen(withoutNote);
     const nav = screen.getByRole("navigation", { name: "Summer camp previews" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      "/summer-preview-eu",
-      "/summer-preview-wp",
-      "/summer-preview-rafos",
+      ...summerPreviews.map((preview) => preview.path),
       "/programs/summer-camp",
     ]);
-    expect(links[0]).toHaveAttribute("aria-current", "page");
-    expect(screen.queryByText(rafos.note ?? "")).not.toBeInTheDocument();
+    expect(links.find((link) => link.getAttribute("href") === eu.path)).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(screen.queryByText(withNote.note)).not.toBeInTheDocument();
     await screen.findByText(/There are no camps on this list yet/);
   });
 
   describe("in Spanish", () => {
-    const [spanishEu] = localize(summerPreviews, "es");
+    const spanishEu = localize(summerPreviews, "es").find((preview) => preview.id === "eu")!;
 
     test("filters by week, searches, sorts and writes dates the Spanish way", async () => {
       fetchMock.mockResolvedValue(
         table([
-          record("Art Attack", "EU 1", { startDate: "7/14/2025" }),
-          record("Robots", "EU 1", { subGroup: "Science", startDate: "6/9/2025" }),
-          record("Space Lab", "EU 2", { subGroup: "Science" }),
+          record("Art Attack", week(1), { startDate: "7/14/2025" }),
+          record("Robots", week(1), { subGroup: "Science", startDate: "6/9/2025" }),
+          record("Space Lab", week(2), { subGroup: "Science" }),
         ]),
       );
       renderScreen(spanishEu, "", "es");
-      expect(
-        screen.getByRole("heading", {
-          level: 1,
-          name: "Vista previa del Campamento de verano 2025",
-        }),
-      );
+      expect(screen.getByRole("heading", { level: 1, name: spanishEu.pageTitle }));
       expect(screen.getByText("Cargando...")).toBeInTheDocument();
       const select = await screen.findByLabelText("Filtrar por semana");
       expect(
         within(select)
           .getAllByRole("option")
           .map((o) => o.textContent),
-      ).toEqual(["Todas las semanas", ...Array.from({ length: 9 }, (_, i) => `Semana ${i + 1}`)]);
+      ).toEqual([
+        "Todas las semanas",
+        ...Array.from({ length: spanishEu.weekCount }, (_, i) => `Semana ${i + 1}`),
+      ]);
       expect(within(screen.getByRole("table")).getAllByText("9 de junio de 2025")).toHaveLength(2);
 
       await userEvent.selectOptions(select, "Semana 1");
@@ -336,9 +361,7 @@ describe("SummerPreviewScreen", () => {
           .getAllByRole("link")
           .map((link) => link.getAttribute("href")),
       ).toEqual([
-        "/es/summer-preview-eu",
-        "/es/summer-preview-wp",
-        "/es/summer-preview-rafos",
+        ...summerPreviews.map((preview) => `/es${preview.path}`),
         "/es/programs/summer-camp",
       ]);
       expect(await screen.findByText(/Todavía no hay campamentos en esta lista/)).toBeVisible();
