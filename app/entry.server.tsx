@@ -3,14 +3,27 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { externalLinks } from "./content.server";
+import { config } from "./lib/config";
+import { PagePolicy } from "./lib/page-policy";
+import { pagePolicies } from "./lib/page-policy.server";
 
 export const streamTimeout = 5_000;
+
+/** Each page's security policy, with the outside hosts of this build (security-policy.ts). */
+const policyOfPage = pagePolicies({
+  calendar: new URL(config.calendarApiUrl).origin,
+  sheets: new URL(config.sheetsApiUrl).origin,
+  maps: Boolean(config.mapsApiKey),
+  helpDesk: new URL(externalLinks.helpDeskHost).origin,
+});
 
 /**
  * React Router's default server entry, except that every render waits for all content
  * (onAllReady), as React advises for static generation. Pages are rendered once, at build time;
  * the default (onShellReady for visitors) would write a Suspense boundary's content after the
- * page behind an inline script, instead of in place (docs/decisions/004-javascript-budget.md).
+ * page behind an inline script, instead of in place. Each page also gets its security policy,
+ * which only the server computes (page-policy.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -31,8 +44,12 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // Prerendering asks for "/calendar/"; the page's own address has no trailing slash.
+    const page = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <PagePolicy value={policyOfPage(page)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PagePolicy>,
       {
         // A completed boundary is written in place, however far down the page it is.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -16,9 +16,9 @@ import { layoutData } from "./components/layout/layout-data.server";
 import { SiteLayout } from "./components/layout/site-layout";
 import { localeOf, pageLocale } from "./lib/i18n/locale";
 import { LocaleProvider } from "./lib/i18n/locale-context";
-import { inlineScripts, layoutScripts } from "./lib/inline-scripts";
+import { inlineScripts } from "./lib/inline-scripts";
 import { pageNeeds } from "./lib/page-handle";
-import { staticPagePolicy } from "./lib/security-policy";
+import { PagePolicy } from "./lib/page-policy";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -33,22 +33,14 @@ export function loader({ url }: Route.LoaderArgs) {
 /**
  * The document of every page, in the language of its path (Spanish under /es). React Router's
  * scripts are rendered only for a page whose route asks for them (`handle.hydrate`, see
- * lib/page-handle.ts); every other page is HTML and CSS with a few inline scripts, which its
- * own security policy allows by hash.
+ * lib/page-handle.ts); every other page is HTML and CSS with a few inline scripts. Each page
+ * carries its own security policy, its inline scripts by hash and the outside hosts its routes
+ * use, which only the server computes (lib/page-policy.ts).
  */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const layout = useRouteLoaderData<typeof loader>("root");
   const locale = localeOf(useLocation().pathname);
   const page = pageNeeds(useMatches());
-  const policy =
-    layout && !page.hydrate
-      ? staticPagePolicy({
-          scriptHashes: [...layoutScripts, ...page.inlineScripts].map(
-            (name) => layout.security.scriptHashes[name],
-          ),
-          frameOrigins: layout.security.frameOrigins,
-        })
-      : undefined;
+  const policy = useContext(PagePolicy)?.(page);
   return (
     <html lang={locale}>
       <head>

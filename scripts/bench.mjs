@@ -77,7 +77,7 @@ async function main() {
   const routes = only ?? pages;
 
   console.log("bench: building the site (demo mode) and its zero-JS floor");
-  build({ demo: true, emulatorPort });
+  await build({ demo: true, emulatorPort });
   const oursRoot = path.resolve("build/client");
   const floorRoot = path.join(WORK, "floor");
   await buildFloor(oursRoot, floorRoot);

@@ -14,7 +14,7 @@ import { build } from "./build.mjs";
 import { copyProject } from "./project-copy.mjs";
 
 const noMapsKey = path.join("build-variants", "no-maps-key");
-build({ demo: true, withoutMapsKey: true, admin: false });
+await build({ demo: true, withoutMapsKey: true, admin: false });
 rmSync(noMapsKey, { recursive: true, force: true });
 mkdirSync(noMapsKey, { recursive: true });
 renameSync("build/client", path.join(noMapsKey, "client"));

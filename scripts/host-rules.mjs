@@ -63,6 +63,16 @@ export function headersFor(rules, pathname) {
   return Object.assign({}, ...matching.map((rule) => rule.headers));
 }
 
+/**
+ * The headers of the rule for exactly one page ("/calendar"), without the `/*` rule's: what
+ * the server adds once it knows which page's file it serves.
+ * @param {HeaderRule[]} rules
+ * @param {string} page
+ */
+export function pageHeadersFor(rules, page) {
+  return rules.find((rule) => rule.path !== "/*" && rule.path === pagePath(page))?.headers ?? {};
+}
+
 /** @param {RedirectRule[]} rules */
 export function formatRedirectsFile(rules) {
   const lines = rules.map(

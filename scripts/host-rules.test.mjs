@@ -5,6 +5,7 @@ import {
   headersFor,
   movedAddresses,
   notFoundPageFor,
+  pageHeadersFor,
   parseHeadersFile,
   parseRedirectsFile,
 } from "./host-rules.mjs";
@@ -37,6 +38,12 @@ describe("the _headers file", () => {
       });
     },
   );
+
+  it("gives the server a page's own rule alone, to add once it knows the page's file", () => {
+    expect(pageHeadersFor(rules, "/calendar")).toEqual(rules[1].headers);
+    expect(pageHeadersFor(rules, "/calendar/")).toEqual(rules[1].headers);
+    expect(pageHeadersFor(rules, "/")).toEqual({});
+  });
 
   it("gives any other path the shared headers only", () => {
     expect(headersFor(rules, "/calendar/extra")).toEqual(rules[0].headers);

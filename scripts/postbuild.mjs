@@ -1,15 +1,16 @@
 // After `react-router build`: put the Not Found pages where static hosts look for them, write
 // sitemap.xml and robots.txt from the route table, write the host's rules (`_headers`: the
-// headers of every response, and the security policy of each page with React, from the scripts
-// in that page; `_redirects`: old addresses and the Spanish Not Found page), and precompress text
-// files for the server and CDNs. The pages themselves are not changed.
+// headers of every response, and the security policy of each page with React, which the page
+// also carries in its <meta>; `_redirects`: old addresses and the Spanish Not Found page), and
+// precompress text files for the server and CDNs. The pages themselves are not changed.
 import { existsSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { formatHeadersFile, formatRedirectsFile } from "./host-rules.mjs";
 import { redirectRules, robotsTxt, sitemapXml } from "./route-paths.mjs";
-import { loadAdminFacts, loadHeaderFacts, loadRoutes, loadSecurityPolicy } from "./site-facts.mjs";
+import { PAGE_SCRIPT_HASHES_FILE } from "../app/lib/page-script-hashes.ts";
+import { loadAdminFacts, loadConfig, loadRoutes, loadSecurityPolicy } from "./site-facts.mjs";
 
 export async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -52,6 +53,52 @@ export function hydrates(html) {
   return /<script[^>]*type="module"/.test(html);
 }
 
+/** The policy a page carries in its <meta>, as the browser reads the attribute. */
+export function metaPolicy(html) {
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+  return content
+    ?.replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal) => String.fromCodePoint(Number(decimal)))
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&");
+}
+
+/** The inline scripts a policy allows by hash. */
+function allowedHashes(policy) {
+  return (/(?:^|; )script-src ([^;]*)/.exec(policy ?? "")?.[1] ?? "")
+    .split(" ")
+    .filter((value) => value.startsWith("'sha256-"))
+    .sort();
+}
+
+/** Each page with React, with the hashes of the inline scripts React Router wrote into it. */
+async function pagesWithReact(root, scriptHash) {
+  const pages = [];
+  for (const file of await htmlFiles(root)) {
+    const html = await readFile(file, "utf8");
+    if (!hydrates(html) || !file.endsWith(`${path.sep}index.html`)) continue;
+    const hashes = [...new Set(inlineScripts(html).map(scriptHash))].sort();
+    pages.push({ page: pagePathOf(root, file), html, hashes });
+  }
+  return pages;
+}
+
+/**
+ * Between the two renderings of a build (scripts/build.mjs): writes each page with React's
+ * inline-script hashes where entry.server.tsx reads them, and says whether any page still lacks
+ * a policy allowing exactly those, so that a second rendering is needed.
+ */
+export async function collectPageScriptHashes(root) {
+  const { scriptHash } = await loadSecurityPolicy();
+  const pages = await pagesWithReact(root, scriptHash);
+  await mkdir(path.dirname(PAGE_SCRIPT_HASHES_FILE), { recursive: true });
+  await writeFile(
+    PAGE_SCRIPT_HASHES_FILE,
+    JSON.stringify(Object.fromEntries(pages.map(({ page, hashes }) => [page, hashes])), null, 2),
+  );
+  return pages.some(({ html, hashes }) => allowedHashes(metaPolicy(html)).join() !== hashes.join());
+}
+
 /** The pages the route table promises and the indexable pages the build holds must agree. */
 export async function checkPages(root, pages) {
   const built = new Set();
@@ -71,29 +118,35 @@ export async function checkPages(root, pages) {
 }
 
 /**
- * The `_headers` rules: the headers every response carries, then, for each page with React,
- * a policy allowing exactly the inline scripts React Router wrote into it (under the path with
- * and without its trailing slash, which hosts treat as one page).
+ * The `_headers` rules: the headers every response carries, then, for /admin and each page with
+ * React, that page's own policy, the one it carries in its <meta> with what only headers can
+ * carry added (under the path with and without its trailing slash, which hosts treat as one
+ * page). A page whose <meta> does not allow exactly the inline scripts it holds fails the build.
  */
-export async function headerRules(root, facts, security, admin) {
+export async function headerRules(root, security, admin) {
   const rules = [{ path: "/*", headers: security.securityHeaders() }];
-  if (admin) {
-    for (const rulePath of ["/admin", "/admin/"]) {
-      rules.push({ path: rulePath, headers: security.adminHeaders(admin) });
-    }
-  }
-  for (const file of await htmlFiles(root)) {
-    const html = await readFile(file, "utf8");
-    if (!hydrates(html) || !file.endsWith(`${path.sep}index.html`)) continue;
-    const policy = security.reactPagePolicy({
-      ...facts,
-      scriptHashes: inlineScripts(html).map(security.scriptHash),
-    });
-    const page = pagePathOf(root, file);
+  const pageRule = (page, headers) => {
     for (const rulePath of page === "/" ? ["/"] : [page, `${page}/`]) {
-      rules.push({ path: rulePath, headers: { "Content-Security-Policy": policy } });
+      rules.push({ path: rulePath, headers });
     }
+  };
+  if (admin) {
+    const html = await readFile(path.join(root, "admin/index.html"), "utf8");
+    const headers = security.adminHeaders(admin);
+    if (security.asHeader(metaPolicy(html) ?? "") !== headers["Content-Security-Policy"]) {
+      throw new Error("admin/index.html: its <meta> policy is not the editor's policy");
+    }
+    pageRule("/admin", headers);
   }
+  const problems = [];
+  for (const { page, html, hashes } of await pagesWithReact(root, security.scriptHash)) {
+    const policy = metaPolicy(html);
+    if (!policy) problems.push(`${page}: no policy in its <meta>`);
+    else if (allowedHashes(policy).join() !== hashes.join()) {
+      problems.push(`${page}: its <meta> policy does not allow exactly its inline scripts`);
+    } else pageRule(page, { "Content-Security-Policy": security.asHeader(policy) });
+  }
+  if (problems.length > 0) throw new Error(`Page policies:\n  ${problems.join("\n  ")}`);
   return rules;
 }
 
@@ -119,19 +172,21 @@ async function postbuild(root) {
     await rename(path.join(folder, "404/index.html"), path.join(folder, "404.html"));
     await rm(path.join(folder, "404"), { recursive: true });
   }
-  // Every path is prerendered, so the SPA fallback would only ever hide a missing page.
+  // Every path is prerendered, so the SPA fallback would only ever hide a missing page; and
+  // public/README.md tells developers what the folder is for, it is not a file of the site.
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
+  await rm(path.join(root, "README.md"), { force: true });
 
   const { pages } = await loadRoutes();
   await checkPages(root, pages);
-  const facts = await loadHeaderFacts();
-  await writeFile(path.join(root, "sitemap.xml"), sitemapXml(facts.siteUrl, pages));
-  await writeFile(path.join(root, "robots.txt"), robotsTxt(facts.siteUrl));
+  const { siteUrl } = await loadConfig();
+  await writeFile(path.join(root, "sitemap.xml"), sitemapXml(siteUrl, pages));
+  await writeFile(path.join(root, "robots.txt"), robotsTxt(siteUrl));
 
   const admin = existsSync(path.join(root, "admin/index.html"))
     ? await loadAdminFacts()
     : undefined;
-  const rules = await headerRules(root, facts, await loadSecurityPolicy(), admin);
+  const rules = await headerRules(root, await loadSecurityPolicy(), admin);
   await writeFile(path.join(root, "_headers"), formatHeadersFile(rules));
   const redirects = redirectRules();
   await writeFile(path.join(root, "_redirects"), formatRedirectsFile(redirects));

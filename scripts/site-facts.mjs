@@ -28,12 +28,6 @@ export async function loadConfig(mode = "production") {
   return readConfig(mode, root);
 }
 
-/** Hosts the site embeds in frames (the help-desk forms). */
-export async function loadFrameOrigins() {
-  const { externalLinks } = await load("content/links.ts");
-  return [new URL(externalLinks.helpDeskHost).origin];
-}
-
 /** The site's security policy (app/lib/security-policy.ts) and its script hashing. */
 export async function loadSecurityPolicy() {
   const [policy, { scriptHash }] = await Promise.all([
@@ -41,17 +35,6 @@ export async function loadSecurityPolicy() {
     load("app/lib/script-hash.server.ts"),
   ]);
   return { ...policy, scriptHash };
-}
-
-/** Everything the security headers depend on besides the built pages. */
-export async function loadHeaderFacts(mode) {
-  const config = await loadConfig(mode);
-  return {
-    siteUrl: config.siteUrl,
-    apiOrigins: [config.calendarApiUrl, config.sheetsApiUrl].map((url) => new URL(url).origin),
-    frameOrigins: await loadFrameOrigins(),
-    maps: Boolean(config.mapsApiKey),
-  };
 }
 
 /** The hosts the content editor talks to besides GitHub: where it signs in (admin/config.ts). */

@@ -8,7 +8,7 @@ const port = Number(process.env.PORT ?? 3000);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
 const demo = !buildEnv({ demo: false }).VITE_GOOGLE_API_KEY;
 
-build({ demo, emulatorPort, keepMapsKey: true });
+await build({ demo, emulatorPort, keepMapsKey: true });
 if (demo) {
   const emulator = await startEmulator({ port: emulatorPort });
   console.log(`Google API emulator on ${emulator.url} (demo mode: no VITE_GOOGLE_API_KEY set)`);

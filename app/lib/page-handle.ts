@@ -1,5 +1,6 @@
 import type { UIMatch } from "react-router";
 import type { InlineScriptName } from "./inline-scripts";
+import type { OutsideUse } from "./security-policy";
 
 /**
  * What a route tells the document around it; root.tsx reads it from every match, as in
@@ -11,11 +12,14 @@ export interface PageHandle {
   hydrate?: boolean;
   /** Inline scripts of the page beyond the layout's own, so its security policy allows them. */
   inlineScripts?: InlineScriptName[];
+  /** The hosts outside this site the page reaches, so its policy allows those and no other. */
+  uses?: OutsideUse[];
 }
 
 export interface PageNeeds {
   hydrate: boolean;
   inlineScripts: InlineScriptName[];
+  uses: OutsideUse[];
 }
 
 /** What the matched routes of a page ask for, together. */
@@ -24,5 +28,6 @@ export function pageNeeds(matches: UIMatch[]): PageNeeds {
   return {
     hydrate: handles.some((handle) => handle.hydrate === true),
     inlineScripts: handles.flatMap((handle) => handle.inlineScripts ?? []),
+    uses: [...new Set(handles.flatMap((handle) => handle.uses ?? []))],
   };
 }

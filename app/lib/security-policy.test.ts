@@ -3,20 +3,28 @@ import { describe, expect, it } from "vitest";
 import { inlineScripts } from "./inline-scripts";
 import { scriptHash } from "./script-hash.server";
 import {
+  adminHeaders,
+  adminPolicy,
+  asHeader,
   reactPagePolicy,
   securityHeaders,
   sharedPolicy,
   staticPagePolicy,
+  type OutsideUse,
 } from "./security-policy";
 
 const scriptHashes = [scriptHash("console.log(1)"), scriptHash("console.log(2)")];
-const frameOrigins = ["https://help.star.example.org"];
-const reactPage = {
-  scriptHashes,
-  frameOrigins,
-  apiOrigins: ["https://www.googleapis.com", "https://sheets.googleapis.com"],
+const origins = {
+  calendar: "https://www.googleapis.com",
+  sheets: "https://sheets.googleapis.com",
   maps: true,
+  helpDesk: "https://help.star.example.org",
 };
+const page = (uses: OutsideUse[], maps = true) => ({
+  scriptHashes,
+  uses,
+  origins: { ...origins, maps },
+});
 const directives = (policy: string) =>
   Object.fromEntries(
     policy.split("; ").map((directive) => {
@@ -34,15 +42,22 @@ describe("the security policy", () => {
   });
 
   it("runs nothing on a page without React but its own inline scripts, and fetches nothing", () => {
-    const policy = directives(staticPagePolicy({ scriptHashes, frameOrigins }));
+    const policy = directives(staticPagePolicy(page([])));
     expect(policy["script-src"]).toEqual([...scriptHashes].sort());
     expect(policy["connect-src"]).toEqual(["'none'"]);
     expect(policy["style-src"]).toEqual(["'self'"]);
-    expect(policy["frame-src"]).toEqual(frameOrigins);
+    expect(policy["frame-src"]).toEqual(["'none'"]);
+  });
+
+  it("frames the help desk only on a page whose dialog shows its form", () => {
+    expect(directives(staticPagePolicy(page(["helpDesk"])))["frame-src"]).toEqual([
+      origins.helpDesk,
+    ]);
+    expect(directives(reactPagePolicy(page([])))["frame-src"]).toEqual(["'none'"]);
   });
 
   it("allows a page with React its files and its inline scripts by hash, never inline at large", () => {
-    const policy = reactPagePolicy(reactPage);
+    const policy = reactPagePolicy(page(["maps"]));
     const { "script-src": script } = directives(policy);
     expect(script).toEqual(
       expect.arrayContaining(["'self'", ...scriptHashes, "https://maps.googleapis.com"]),
@@ -51,18 +66,21 @@ describe("the security policy", () => {
     expect(policy).not.toContain("unsafe-eval");
   });
 
-  it("lets a page with React fetch only from the configured APIs and the Maps hosts", () => {
-    const emulator = { ...reactPage, apiOrigins: ["http://127.0.0.1:8787"] };
-    const { "connect-src": connect } = directives(reactPagePolicy(emulator));
-    expect(connect).toContain("http://127.0.0.1:8787");
-    expect(connect).not.toContain("https://www.googleapis.com");
-    expect(connect).toContain("https://maps.googleapis.com");
+  it("lets a page fetch only from the API it uses", () => {
+    const calendar = directives(reactPagePolicy(page(["calendar"])))["connect-src"];
+    expect(calendar).toEqual(["'self'", origins.calendar]);
+    const sheets = directives(reactPagePolicy(page(["sheets"])))["connect-src"];
+    expect(sheets).toEqual(["'self'", origins.sheets]);
+    expect(directives(reactPagePolicy(page([])))["connect-src"]).toEqual(["'self'"]);
   });
 
-  it("allows no Maps host at all when the build has no Maps key", () => {
-    const policy = reactPagePolicy({ ...reactPage, maps: false });
-    expect(policy).not.toMatch(/gstatic|maps\.googleapis|ggpht|\*\.google\.com|worker-src/);
-    const { "img-src": img, "script-src": script } = directives(policy);
+  it("allows the Maps hosts only on the page with the map, and only with a Maps key", () => {
+    const mapsHosts = /gstatic|maps\.googleapis|ggpht|\*\.google\.com|worker-src/;
+    expect(reactPagePolicy(page(["maps"]))).toMatch(mapsHosts);
+    expect(reactPagePolicy(page(["calendar"]))).not.toMatch(mapsHosts);
+    const noKey = reactPagePolicy(page(["maps"], false));
+    expect(noKey).not.toMatch(mapsHosts);
+    const { "img-src": img, "script-src": script } = directives(noKey);
     expect(img).toEqual(["'self'", "data:"]);
     expect(script).toEqual(["'self'", ...[...scriptHashes].sort()]);
   });
@@ -75,7 +93,18 @@ describe("the security policy", () => {
       "form-action": ["'self'"],
       "frame-ancestors": ["'none'"],
     });
-    expect(directives(reactPagePolicy(reactPage))["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  it("leaves what a <meta> cannot carry to the headers, which add it to the page's own policy", () => {
+    for (const policy of [staticPagePolicy(page([])), reactPagePolicy(page(["maps"]))]) {
+      expect(directives(policy)).not.toHaveProperty("frame-ancestors");
+      expect(directives(policy)["base-uri"]).toEqual(["'none'"]);
+      expect(directives(asHeader(policy))["frame-ancestors"]).toEqual(["'none'"]);
+      expect(asHeader(policy).startsWith(policy)).toBe(true);
+    }
+    const admin = { backendOrigins: ["https://api.netlify.com"] };
+    expect(adminPolicy(admin)).not.toContain("frame-ancestors");
+    expect(adminHeaders(admin)["Content-Security-Policy"]).toBe(asHeader(adminPolicy(admin)));
   });
 
   it("sends HSTS, nosniff, the referrer policy and geolocation for this site only", () => {

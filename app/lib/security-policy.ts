@@ -1,9 +1,9 @@
 // One source for the site's security policy. Every response gets the same headers (the `/*`
 // rule of `_headers`, written after the build); the Content-Security-Policy in them holds only
-// what is the same everywhere. Each page adds its own script policy: a page without React in a
-// <meta> that root.tsx renders, since its inline scripts are the site's own, known texts; a page
-// with React in its own `_headers` rule, from the scripts React Router wrote into that page.
-// See docs/decisions/012-security-policy-per-page.md.
+// what is the same everywhere. Each page carries its own policy in a <meta> that root.tsx
+// renders: scripts allowed by hash, and only the outside hosts that page uses (its route's
+// `handle.uses`). A page with React also gets the same policy in its own `_headers` rule, with
+// the directives a <meta> cannot carry. See docs/decisions/012-security-policy-per-page.md.
 
 /**
  * What the Maps JavaScript API (the /locations map) loads: its script and RPC host, tiles, icons
@@ -25,80 +25,97 @@ export const MAPS = {
   font: ["https://fonts.gstatic.com"],
 };
 
+/** What a page reaches outside this site; its route says so in `handle.uses`. */
+export type OutsideUse = "calendar" | "sheets" | "maps" | "helpDesk";
+
+/** Where the outside hosts of this build are (configuration and content). */
+export interface OutsideOrigins {
+  calendar: string;
+  sheets: string;
+  /** The Maps hosts are allowed only when the build has a Maps key. */
+  maps: boolean;
+  helpDesk: string;
+}
+
+export interface PagePolicyFacts {
+  /** Hashes of the page's inline scripts (script-hash.server.ts). */
+  scriptHashes: string[];
+  uses: readonly OutsideUse[];
+  origins: OutsideOrigins;
+}
+
 type Directive = [name: string, values: string[]];
 
 function policy(directives: Directive[]): string {
-  return directives.map(([name, values]) => [name, ...new Set(values)].join(" ")).join("; ");
+  return directives
+    .map(([name, values]) => [name, ...new Set(values.length > 0 ? values : ["'none'"])].join(" "))
+    .join("; ");
 }
 
-/** What every response carries, whatever the page: no plugins, no <base>, no framing. */
-const everywhere: Directive[] = [
+/** Directives a <meta> cannot carry: a browser ignores them there, so only headers hold them. */
+const headerOnly: Directive[] = [["frame-ancestors", ["'none'"]]];
+
+/** What every page's own policy says beside its scripts: no plugins, no <base>. */
+const everyPage: Directive[] = [
   ["object-src", ["'none'"]],
   ["base-uri", ["'none'"]],
   ["form-action", ["'self'"]],
-  ["frame-ancestors", ["'none'"]],
 ];
 
 /** The policy in the headers of every response. It leaves scripts to each page's own policy. */
 export function sharedPolicy(): string {
-  return policy(everywhere);
+  return policy([...everyPage, ...headerOnly]);
 }
 
-export interface StaticPageFacts {
-  /** Hashes of the page's inline scripts (script-hash.server.ts). */
-  scriptHashes: string[];
-  /** Hosts the page embeds in frames (the help-desk forms). */
-  frameOrigins: string[];
+/** A page's policy with the directives only headers can carry: its `_headers` rule. */
+export function asHeader(metaPolicy: string): string {
+  return `${metaPolicy}; ${policy(headerOnly)}`;
 }
+
+const helpDeskFrames = ({ uses, origins }: PagePolicyFacts) =>
+  uses.includes("helpDesk") ? [origins.helpDesk] : [];
 
 /**
- * A page without React: nothing runs but its own inline scripts, and it fetches nothing.
- * Delivered in a <meta>, which cannot carry frame-ancestors; the headers add that.
+ * A page without React: nothing runs but its own inline scripts, it fetches nothing, and it
+ * frames the help desk only where its dialog is.
  */
-export function staticPagePolicy({ scriptHashes, frameOrigins }: StaticPageFacts): string {
+export function staticPagePolicy(facts: PagePolicyFacts): string {
   return policy([
     ["default-src", ["'self'"]],
-    ["script-src", [...scriptHashes].sort()],
+    ["script-src", [...facts.scriptHashes].sort()],
     ["style-src", ["'self'"]],
     ["img-src", ["'self'", "data:"]],
-    ["connect-src", ["'none'"]],
-    ["frame-src", frameOrigins],
-    ["object-src", ["'none'"]],
-    ["base-uri", ["'none'"]],
+    ["connect-src", []],
+    ["frame-src", helpDeskFrames(facts)],
+    ...everyPage,
   ]);
-}
-
-export interface ReactPageFacts extends StaticPageFacts {
-  /** Where the Calendar and Sheets clients fetch from. */
-  apiOrigins: string[];
-  /** Whether the build has a Maps key; without one the map is never loaded. */
-  maps: boolean;
 }
 
 /**
  * A page with React: the site's own script files, its inline scripts by hash (React Router's
- * hydration data included), the Google APIs and, with a key, the Maps hosts.
+ * hydration data included), and only the outside hosts it uses: the Calendar or Sheets API, the
+ * Maps hosts where there is a map, the help desk where its dialog is.
  */
-export function reactPagePolicy({
-  scriptHashes,
-  frameOrigins,
-  apiOrigins,
-  maps,
-}: ReactPageFacts): string {
+export function reactPagePolicy(facts: PagePolicyFacts): string {
+  const { scriptHashes, uses, origins } = facts;
+  const maps = uses.includes("maps") && origins.maps;
   const hosts = (kind: keyof typeof MAPS) => (maps ? MAPS[kind] : []);
+  const apis = (["calendar", "sheets"] as const)
+    .filter((api) => uses.includes(api))
+    .map((api) => origins[api]);
   return policy([
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...[...scriptHashes].sort(), ...hosts("script")]],
-    ["connect-src", ["'self'", ...apiOrigins, ...hosts("connect")]],
+    ["connect-src", ["'self'", ...apis, ...hosts("connect")]],
     ["img-src", ["'self'", "data:", ...hosts("img")]],
     // Radix positions popups with style attributes and the Maps API injects <style> elements;
     // neither can carry a hash, so styles keep 'unsafe-inline' on these pages.
     ["style-src", ["'self'", "'unsafe-inline'", ...hosts("style")]],
     ["font-src", ["'self'", ...hosts("font")]],
-    ["frame-src", frameOrigins],
+    ["frame-src", helpDeskFrames(facts)],
     // The Maps API renders with workers built from blobs.
     ...(maps ? ([["worker-src", ["blob:"]]] satisfies Directive[]) : []),
-    ...everywhere,
+    ...everyPage,
   ]);
 }
 
@@ -114,7 +131,8 @@ export const LOCAL_CMS_BACKEND = "http://localhost:8081";
  * The content editor at /admin, a separate app (Decap CMS): its own bundle, which compiles its
  * configuration's validators at run time ('unsafe-eval') and styles itself with injected
  * <style> elements ('unsafe-inline'); GitHub's API and the sign-in proxy, or the local backend
- * on a developer's machine; avatars and previews from GitHub.
+ * on a developer's machine; avatars and previews from GitHub. Its <meta> form; the header adds
+ * what only headers carry (asHeader).
  */
 export function adminPolicy({ backendOrigins }: AdminFacts): string {
   return policy([
@@ -127,9 +145,9 @@ export function adminPolicy({ backendOrigins }: AdminFacts): string {
     ],
     ["font-src", ["'self'", "data:"]],
     ["connect-src", ["'self'", "https://api.github.com", ...backendOrigins, LOCAL_CMS_BACKEND]],
-    ["frame-src", ["'none'"]],
+    ["frame-src", []],
     ["worker-src", ["'self'", "blob:"]],
-    ...everywhere,
+    ...everyPage,
   ]);
 }
 
@@ -139,7 +157,7 @@ export function adminPolicy({ backendOrigins }: AdminFacts): string {
  */
 export function adminHeaders(facts: AdminFacts): Record<string, string> {
   return {
-    "Content-Security-Policy": adminPolicy(facts),
+    "Content-Security-Policy": asHeader(adminPolicy(facts)),
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "X-Robots-Tag": "noindex, nofollow",
   };

@@ -7,7 +7,7 @@ import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/calendar";
 
 // The month's events come from Google Calendar in the visitor's browser.
-export const handle: PageHandle = { hydrate: true };
+export const handle: PageHandle = { hydrate: true, uses: ["calendar"] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });

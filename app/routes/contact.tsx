@@ -19,10 +19,14 @@ import { HelpDeskForm } from "~/features/contact/help-desk-form";
 import { helpDeskFormUrl } from "~/features/contact/help-desk-url";
 import { SiteContacts } from "~/features/contact/site-contacts";
 import { pageLocale } from "~/lib/i18n/locale";
+import type { PageHandle } from "~/lib/page-handle";
 import { useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/lib/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/contact";
+
+// The help-desk forms open in a dialog that frames the help desk's own page.
+export const handle: PageHandle = { uses: ["helpDesk"] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });

@@ -16,7 +16,7 @@ import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/locations";
 
 // The map, the search and sorting by distance need React in the browser.
-export const handle: PageHandle = { hydrate: true };
+export const handle: PageHandle = { hydrate: true, uses: ["maps"] };
 
 export function loader({ url }: Pick<Route.LoaderArgs, "url">) {
   const locale = pageLocale({ url });

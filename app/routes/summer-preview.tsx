@@ -6,7 +6,7 @@ import { seo } from "~/lib/seo.server";
 import type { Route } from "./+types/summer-preview";
 
 // The camp list comes from Google Sheets in the visitor's browser and is filtered there.
-export const handle: PageHandle = { hydrate: true };
+export const handle: PageHandle = { hydrate: true, uses: ["sheets"] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });

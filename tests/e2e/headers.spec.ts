@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
-import { test, expect } from "./fixtures";
+import { externalLinks } from "../../content/links";
 import { headersFor, parseHeadersFile } from "../../scripts/host-rules.mjs";
+import { test, expect } from "./fixtures";
+import { pagePaths } from "./route-paths";
 
 // The CDN rules the build wrote; the production server must send exactly these.
 const rules = parseHeadersFile(readFileSync("build/client/_headers", "utf8"));
@@ -13,10 +15,14 @@ const directives = (policy: string) =>
   );
 
 /** The policy a page's own <meta> holds, if any. */
-async function metaPolicy(html: string) {
+function metaPolicy(html: string) {
   const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
-  return content?.replace(/&#x27;/g, "'");
+  return content?.replace(/&#x27;|&#39;/g, "'");
 }
+
+/** Pages (the editor too) whose own policy is checked: every route, in both languages. */
+const policyPages = [...pagePaths(), "/admin/"];
+const onlyOn = (pattern: RegExp) => (page: string) => pattern.test(page);
 
 test.describe("security headers", () => {
   test("every response carries no plugins, no <base>, no framing", () => {
@@ -46,10 +52,48 @@ test.describe("security headers", () => {
   test("a page without React allows only its own inline scripts, in its <meta>", async ({
     request,
   }) => {
-    const policy = directives((await metaPolicy(await (await request.get("/")).text()))!);
+    const policy = directives(metaPolicy(await (await request.get("/")).text())!);
     expect(policy["script-src"]!.length).toBeGreaterThan(0);
     expect(policy["script-src"]!.every((value) => value.startsWith("'sha256-"))).toBe(true);
     expect(policy["connect-src"]).toEqual(["'none'"]);
+  });
+
+  test("every page, and the editor, carries its own policy in a <meta>, the one of its _headers rule but for frame-ancestors", async ({
+    request,
+  }) => {
+    for (const page of policyPages) {
+      const policy = metaPolicy(await (await request.get(page)).text());
+      expect(policy, page).toBeTruthy();
+      expect(directives(policy!), page).not.toHaveProperty("frame-ancestors");
+      expect(directives(policy!)["base-uri"], page).toEqual(["'none'"]);
+      const rule = rules.find((entry) => entry.path === page && entry.path !== "/");
+      if (rule) {
+        expect(rule.headers["Content-Security-Policy"], page).toBe(
+          `${policy}; frame-ancestors 'none'`,
+        );
+      }
+    }
+  });
+
+  test("a page's policy names only the hosts it uses: Maps on Locations, the help desk on Contact, the Google APIs where they are read", async ({
+    request,
+  }) => {
+    const helpDesk = new URL(externalLinks.helpDeskHost).origin;
+    // The demo build reads the Calendar and Sheets APIs from the emulator.
+    const googleApis = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 8787}`;
+    for (const page of pagePaths()) {
+      const policy = directives(metaPolicy(await (await request.get(page)).text())!);
+      const maps = Object.values(policy)
+        .flat()
+        .some((value) => /maps\.g/.test(value));
+      expect(maps, `${page}: Maps hosts`).toBe(onlyOn(/^(\/es)?\/locations$/)(page));
+      expect(policy["frame-src"], `${page}: frames`).toEqual(
+        onlyOn(/^(\/es)?\/contact$/)(page) ? [helpDesk] : ["'none'"],
+      );
+      expect((policy["connect-src"] ?? []).includes(googleApis), `${page}: Google APIs`).toBe(
+        onlyOn(/^(\/es)?\/(calendar|summer-preview-\w+)$/)(page),
+      );
+    }
   });
 
   test("every header fits a CDN rules line (Cloudflare Pages allows 2,000 characters)", () => {
@@ -130,8 +174,9 @@ test.describe("security headers", () => {
         script.textContent = "window.injected = true";
         document.body.append(script);
       });
-      await expect.poll(() => cspViolations.length).toBe(1);
-      expect(cspViolations[0]).toMatch(/^script-src-elem blocked/);
+      // The page's <meta> and, on a page with React, its header policy: each refuses it.
+      await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+      for (const violation of cspViolations) expect(violation).toMatch(/^script-src-elem blocked/);
       expect(await page.evaluate(() => "injected" in window)).toBe(false);
       cspViolations.length = 0;
       consoleErrors.length = 0;

@@ -1,4 +1,7 @@
-import { connect } from "node:net";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { connect, createServer, type AddressInfo, type Socket } from "node:net";
+import path from "node:path";
 import { test, expect } from "./fixtures";
 
 // The production server (scripts/serve.mjs) answers whatever arrives, as it arrives on the
@@ -173,4 +176,199 @@ test.describe("the production server under odd and hostile requests", () => {
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     expect((await raw(baseURL!, get("/"))).status).toBe(200);
   });
+});
+
+/** A port nothing listens on yet, for a server of the test's own. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A process's resident memory in MB, as the system counts it. */
+function residentMB(pid: number): number {
+  const status = `/proc/${pid}/status`;
+  if (existsSync(status)) {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(status, "utf8"))![1]) / 1024;
+  }
+  return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" })) / 1024;
+}
+
+/** The largest file of the build, which a flood would ask for. */
+function largestFile(root: string): string {
+  let largest = { path: "", size: 0 };
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || /\.(br|gz)$/.test(entry.name) || entry.name.startsWith("_")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const { size } = statSync(file);
+    if (size > largest.size) largest = { path: file, size };
+  }
+  return `/${path.relative(root, largest.path).split(path.sep).join("/")}`;
+}
+
+test.describe("the production server under a pipelining flood", () => {
+  test("21 connections that pipeline 1,000 requests each and never read: memory grows by less than 300 MB, and other visitors are answered within 5 s", async () => {
+    test.setTimeout(90_000);
+    const port = await freePort();
+    const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: "ignore",
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    const flood: Socket[] = [];
+    try {
+      await expect
+        .poll(() =>
+          fetch(`${origin}/robots.txt`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        )
+        .toBe(200);
+      const target = largestFile("build/client");
+      const before = residentMB(server.pid!);
+      for (let index = 0; index < 21; index++) {
+        const socket = connect(port, "127.0.0.1");
+        socket.on("error", () => {});
+        socket.pause();
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\n\r\n`.repeat(1000));
+        flood.push(socket);
+      }
+      let peak = before;
+      for (let visit = 0; visit < 8; visit++) {
+        const answer = await fetch(`${origin}/`, { signal: AbortSignal.timeout(5_000) });
+        expect(answer.status).toBe(200);
+        await answer.arrayBuffer();
+        peak = Math.max(peak, residentMB(server.pid!));
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      console.log(
+        `pipelining flood on ${target}: ${Math.round(before)} MB before, ${Math.round(peak)} MB at most (+${Math.round(peak - before)} MB)`,
+      );
+      expect(peak - before).toBeLessThan(300);
+    } finally {
+      for (const socket of flood) socket.destroy();
+      server.kill();
+    }
+  });
+});
+
+test.describe("the production server answers as HTTP says", () => {
+  test("encoded and absolute-form paths get the plain path's headers, or are refused", async ({
+    baseURL,
+  }) => {
+    const headersOf = (answer: RawAnswer) => ({
+      policy: answer.headers["content-security-policy"],
+      robots: answer.headers["x-robots-tag"],
+    });
+    for (const [spelling, plain] of [
+      ["/%63alendar", "/calendar"],
+      ["/calendar/%69ndex.html", "/calendar"],
+      ["/%6cocations", "/locations"],
+      ["/%61dmin/", "/admin/"],
+      ["http://localhost/calendar", "/calendar"],
+      ["http://localhost/es/calendar", "/es/calendar"],
+    ] as const) {
+      const answer = await raw(baseURL!, get(spelling));
+      const expected = await raw(baseURL!, get(plain));
+      expect(expected.status, plain).toBe(200);
+      if (answer.status < 400) expect(headersOf(answer), spelling).toEqual(headersOf(expected));
+    }
+  });
+
+  test("an unknown path gets its language's Not Found page and no page's policy, in any form", async ({
+    baseURL,
+  }) => {
+    const locations = (await raw(baseURL!, get("/locations"))).headers["content-security-policy"];
+    for (const [address, language] of [
+      ["http://localhost/es/no-existe", "es"],
+      ["/es/no-existe", "es"],
+      ["/locations//", "en"],
+      ["/no-such-page", "en"],
+    ] as const) {
+      const answer = await raw(baseURL!, get(address));
+      expect(answer.status, address).toBe(404);
+      expect(answer.body, address).toContain(`<html lang="${language}"`);
+      expect(answer.headers["content-security-policy"], address).not.toBe(locations);
+    }
+  });
+
+  test("a suffix range longer than the file gets all of it; weak tags never pass If-Range or If-Match", async ({
+    baseURL,
+  }) => {
+    const file = "/robots.txt";
+    const whole = await raw(baseURL!, get(file, "Accept-Encoding: identity\r\n"));
+    const size = whole.body.length;
+    const ask = (extra: string) =>
+      raw(baseURL!, get(file, `Accept-Encoding: identity\r\n${extra}`));
+
+    const longSuffix = await ask(`Range: bytes=-${size + 12}\r\n`);
+    expect(longSuffix.status).toBe(206);
+    expect(longSuffix.headers["content-range"]).toBe(`bytes 0-${size - 1}/${size}`);
+    expect(longSuffix.body).toBe(whole.body);
+
+    const weakIfRange = await ask(`Range: bytes=0-4\r\nIf-Range: W/"${size.toString(16)}"\r\n`);
+    expect(weakIfRange.status).toBe(200);
+    expect(weakIfRange.body).toBe(whole.body);
+
+    expect((await ask(`If-Match: W/"${size.toString(16)}"\r\n`)).status).toBe(412);
+    expect((await ask(`If-Match: "anything"\r\n`)).status).toBe(412);
+    expect((await ask("If-Match: *\r\n")).status).toBe(200);
+    const lastModified = whole.headers["last-modified"]!;
+    expect((await ask(`If-Modified-Since: ${lastModified}\r\n`)).status).toBe(304);
+  });
+
+  test("a refused upload gets one answer and its connection is closed", async ({ baseURL }) => {
+    const answer = await raw(
+      baseURL!,
+      "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100000000\r\n\r\n",
+    );
+    expect(answer.status).toBe(405);
+    expect(answer.headers["connection"]).toBe("close");
+    expect(answer.body.match(/HTTP\/1\.1 \d{3}/g) ?? []).toEqual([]);
+  });
+
+  test("malformed framing gets 400, and CONNECT an answer", async ({ baseURL }) => {
+    for (const request of [
+      "GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n",
+      "GET * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n",
+      "GET / HTTP/1.1\r\nConnection: close\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+    ]) {
+      const answer = await raw(baseURL!, request);
+      expect(answer.status, request).toBe(400);
+    }
+    const connectAnswer = await raw(
+      baseURL!,
+      "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n",
+    );
+    expect(connectAnswer.status).toBe(405);
+    expect(connectAnswer.headers["allow"]).toBe("GET, HEAD");
+    expect((await raw(baseURL!, get("/"))).status).toBe(200);
+  });
+});
+
+test("the build holds no stray files: pages, their data, assets, the editor and the host's files only", () => {
+  const root = "build/client";
+  const allowed = [
+    /^(.+\/)?index\.html$/,
+    /^(es\/)?404\.html$/,
+    /^.+\.data$/,
+    /^assets\/[\w.-]+$/,
+    /^admin\/(index\.html|assets\/[\w.-]+)$/,
+    /^(favicon\.svg|robots\.txt|sitemap\.xml|_headers|_redirects)$/,
+  ];
+  const stray = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
+    .map((file) => file.replace(/\.(br|gz)$/, ""))
+    .filter((file) => !allowed.some((pattern) => pattern.test(file)));
+  expect(stray).toEqual([]);
 });

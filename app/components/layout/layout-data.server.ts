@@ -1,5 +1,4 @@
 import {
-  externalLinks,
   footerBottomLinks,
   footerColumns,
   localize,
@@ -10,8 +9,6 @@ import {
   type SiteNoticeContent,
 } from "~/content.server";
 import type { Locale } from "~/lib/i18n/locale";
-import { inlineScripts, type InlineScriptName } from "~/lib/inline-scripts";
-import { scriptHash } from "~/lib/script-hash.server";
 
 /**
  * What the shared layout shows, in the page's language, read from content when a page is
@@ -27,12 +24,6 @@ export function layoutData(locale: Locale) {
     socialLinks,
     notice: noticeToShow(siteNotice, locale),
     buildYear: new Date().getFullYear(),
-    security: {
-      scriptHashes: Object.fromEntries(
-        Object.entries(inlineScripts).map(([name, source]) => [name, scriptHash(source)]),
-      ) as Record<InlineScriptName, string>,
-      frameOrigins: [new URL(externalLinks.helpDeskHost).origin],
-    },
   };
 }
 
