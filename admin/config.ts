@@ -1,93 +1,13 @@
-import { parse } from "yaml";
 import { config } from "../app/lib/config";
+import { locales } from "../app/lib/i18n/locale";
+import { collections } from "./collections";
 
 /**
- * Decap CMS's configuration: the settings below, and one collection per file kind from
- * content/cms/*.yml, beside the content they edit. A field marked `translated: true` there
- * becomes a pair of fields, English and Spanish, one above the other, so both languages are
- * edited together and stored together ({ en, es }), as the site reads them.
+ * Decap CMS's configuration: the settings below, and the collections made from the content
+ * schemas (admin/collections.ts: one table of collections, their fields from admin/fields.ts).
+ * A text in both languages is a pair of fields, English and Spanish, one above the other, so
+ * both are edited together and stored together ({ en, es }), as the site reads them.
  */
-
-const fragments = import.meta.glob<string>("../content/cms/*.yml", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
-
-/** The order of the collections in the editor's sidebar: what staff change most comes first. */
-const order = [
-  "notice",
-  "sites",
-  "programs",
-  "nova",
-  "camps",
-  "calendar",
-  "pages",
-  "family-help",
-  "people",
-  "locations",
-  "organisation",
-  "menus",
-  "links",
-];
-
-type Field = Record<string, unknown> & {
-  name: string;
-  translated?: boolean;
-  fields?: Field[];
-  field?: Field;
-};
-
-export const languages = [
-  { name: "en", label: "English" },
-  { name: "es", label: "Spanish (Español)" },
-] as const;
-
-/** A `translated` field as the pair of fields Decap edits; other fields as they are. */
-export function expandField(field: Field): Record<string, unknown> {
-  const { translated, fields, field: single, ...rest } = field;
-  const expanded: Record<string, unknown> = {
-    ...rest,
-    ...(fields && { fields: fields.map(expandField) }),
-    ...(single && { field: expandField(single) }),
-  };
-  if (!translated) return expanded;
-  const { name, label, hint, required, ...widget } = expanded;
-  return {
-    name,
-    label,
-    ...(hint !== undefined && { hint }),
-    ...(required !== undefined && { required }),
-    widget: "object",
-    collapsed: false,
-    fields: languages.map((language) => ({
-      ...widget,
-      name: language.name,
-      label: language.label,
-      ...(required !== undefined && { required }),
-    })),
-  };
-}
-
-function expandCollection(collection: Record<string, unknown>): Record<string, unknown> {
-  const { fields, files, ...rest } = collection as {
-    fields?: Field[];
-    files?: { fields: Field[] }[];
-  };
-  return {
-    ...rest,
-    ...(fields && { fields: fields.map(expandField) }),
-    ...(files && {
-      files: files.map((file) => ({ ...file, fields: file.fields.map(expandField) })),
-    }),
-  };
-}
-
-const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-
-export const collections = Object.values(fragments)
-  .map((source) => expandCollection(parse(source)))
-  .sort((a, b) => rank(String(a.name)) - rank(String(b.name)));
 
 /**
  * Staff sign in with GitHub through the host: Netlify's GitHub provider by default, found by the
@@ -129,7 +49,7 @@ export const cmsConfig = {
   // here; Decap ignores a collection's own i18n settings without it.
   i18n: {
     structure: "multiple_files",
-    locales: languages.map((language) => language.name),
+    locales: [...locales],
     default_locale: "en",
   },
   collections,

@@ -10,6 +10,19 @@ import { readContent } from "./read";
 export const { story: history } = readContent(
   "content/about.yaml",
   z.strictObject({
-    story: z.array(filledText(organisationFacts)).min(1, "the story has at least one paragraph"),
+    story: z
+      .array(
+        filledText(organisationFacts).meta({
+          name: "paragraph",
+          label: "Paragraph",
+          widget: "text",
+        }),
+      )
+      .min(1, "the story has at least one paragraph")
+      .meta({
+        label: "Our story",
+        hint: "One entry per paragraph. Write {siteCount}, {districts}, {cities}, {divisionLine}, {fullName} or {officeAddress} and the page shows the number of school sites, the district names, the cities, the line about the parent non-profit, the organisation's name or the main office's address, always up to date.",
+        summary: "{{fields.paragraph.en}}",
+      }),
   }),
 );

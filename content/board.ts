@@ -10,9 +10,20 @@ import { text } from "./schema";
 export const board = readContent(
   "content/board.yaml",
   z.strictObject({
-    intro: text(),
+    intro: text().meta({ label: 'Line under "Board of directors"', widget: "text" }),
     members: z
-      .array(z.strictObject({ name: z.string().trim().min(1), role: text(), bio: text() }))
-      .min(3, "the board has at least three members"),
+      .array(
+        z.strictObject({
+          name: z.string().trim().min(1).meta({ label: "Name" }),
+          role: text().meta({ label: "Role on the board", hint: "Like Board Chair" }),
+          bio: text().meta({ label: "A sentence about them", widget: "text" }),
+        }),
+      )
+      .min(3, "the board has at least three members")
+      .meta({
+        label: "Members",
+        hint: "In the order the page lists them, officers first.",
+        summary: "{{fields.name}}, {{fields.role.en}}",
+      }),
   }),
 );

@@ -6,16 +6,19 @@ export const districtIds = ["eusd", "wpusd", "rafos"] as const;
 export type DistrictId = (typeof districtIds)[number];
 
 const districtSchema = z.strictObject({
-  id: z.enum(districtIds),
-  name: z.string().trim().min(1),
-  shortName: z.string().trim().min(1),
-  href: url,
-  address: z.string().trim().min(1),
-  city: z.string().trim().min(1),
-  state: z.literal("CA", { error: "state must be CA" }),
-  zip,
-  phone: optional(phone),
-  fax: optional(phone),
+  id: z.enum(districtIds).meta({
+    label: "Code",
+    hint: 'Used by the sites\' "School district" field; do not change.',
+  }),
+  name: z.string().trim().min(1).meta({ label: "Name" }),
+  shortName: z.string().trim().min(1).meta({ label: "Short name", hint: "Like EUSD" }),
+  href: url.meta({ label: "Website" }),
+  address: z.string().trim().min(1).meta({ label: "Street address" }),
+  city: z.string().trim().min(1).meta({ label: "City" }),
+  state: z.literal("CA", { error: "state must be CA" }).meta({ label: "State" }),
+  zip: zip.meta({ label: "ZIP code" }),
+  phone: optional(phone).meta({ label: "Phone" }),
+  fax: optional(phone).meta({ label: "Fax" }),
 });
 
 export type District = z.output<typeof districtSchema>;
@@ -30,7 +33,8 @@ export const { districts } = readContent(
       .refine(
         (list) => districtIds.every((id) => list.some((district) => district.id === id)),
         "each district (eusd, wpusd, rafos) is listed once",
-      ),
+      )
+      .meta({ label: "Districts", allow_add: false, summary: "{{fields.name}}" }),
   }),
 );
 

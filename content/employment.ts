@@ -6,10 +6,21 @@ import { email, markdown, text } from "./schema";
 const file = readContent(
   "content/employment.yaml",
   z.strictObject({
-    lead: text(),
-    careersEmail: email,
-    roles: z.array(z.strictObject({ title: text(), text: text() })).min(1),
-    workingHere: markdown(),
+    lead: text().meta({ label: "Introduction", widget: "text" }),
+    careersEmail: email.meta({ label: "E-mail for applications" }),
+    roles: z
+      .array(
+        z.strictObject({
+          title: text().meta({ label: "Job" }),
+          text: text().meta({ label: "What the work is", widget: "text" }),
+        }),
+      )
+      .min(1)
+      .meta({ label: "The people we hire", summary: "{{fields.title.en}}" }),
+    workingHere: markdown().meta({
+      label: "What working at STAR is like",
+      hint: "Paragraphs and bulleted lists.",
+    }),
   }),
 );
 

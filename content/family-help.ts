@@ -5,18 +5,32 @@ import type { Text } from "./localize";
 import { organisationFacts, perLocale } from "./organisation-facts";
 import { filledMarkdown } from "./page-text";
 import { ContentError, folderFiles, parseFolder } from "./read";
+import { markdownEditor, matching } from "./schema";
 import type { TextBlock } from "./text-blocks";
 
 const folder = "content/family-help";
 
+const anchor = matching(/^[A-Za-z]+$/, "anchor must be letters only, like autopay or accountSetup");
+
 /** One language of a help topic: its front matter, and its help text as `body`. */
 const topicFileSchema = z.strictObject({
-  anchor: z
-    .string()
-    .regex(/^[A-Za-z]+$/, "anchor must be letters only, like autopay or accountSetup"),
-  order: z.number().int().min(1, "order must be a whole number from 1"),
-  title: z.string().trim().min(1, "the title is empty"),
-  body: z.string(),
+  anchor: anchor.meta({
+    label: "Anchor",
+    hint: "Letters only, like autopay or accountSetup; it names the topic's files too.",
+    i18n: "duplicate",
+  }),
+  order: z.number().int().min(1, "order must be a whole number from 1").meta({
+    label: "Place on the page",
+    hint: "1 for the first topic, 2 for the next...",
+    i18n: "duplicate",
+  }),
+  title: z.string().trim().min(1, "the title is empty").meta({ label: "Heading", i18n: true }),
+  body: z.string().meta({
+    label: "Help text",
+    hint: "Paragraphs, numbered steps, bulleted lists, bold and links. Link to an account page by name, like [Sign in](link:signIn), to another topic with #autopay, and to a page of this site with /contact. {fullName}, {officeAddress}, {liveChatHours} and {liveChatDays} show those facts.",
+    ...markdownEditor,
+    i18n: true,
+  }),
 });
 
 type TopicFile = { file: string; value: z.output<typeof topicFileSchema> };

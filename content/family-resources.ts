@@ -9,5 +9,12 @@ import { text } from "./schema";
  */
 export const familyResourcesPage = readContent(
   "content/family-resources.yaml",
-  z.strictObject({ lead: text(), moreHelp: paragraph() }),
+  z.strictObject({
+    lead: text().meta({
+      label: "Introduction",
+      hint: 'The help topics themselves are under "Family help topics".',
+      widget: "text",
+    }),
+    moreHelp: paragraph().meta({ label: 'Text under "Still have a question?"' }),
+  }),
 );

@@ -1,23 +1,34 @@
 import { z } from "zod";
 
 // The formats of single facts, one place each: every phone on the site is checked by `phone`.
+// Each also carries what the editor needs to check it as staff type (Decap's `pattern`, with
+// the build's message), so every field that uses it is checked there too.
 
-export const phone = z
+/** A text in one format, checked by the build and, with the same message, by the editor. */
+export function matching(regex: RegExp, message: string) {
+  // The editor reads the pattern as a string, where "/" needs no "\".
+  const pattern: [string, string] = [regex.source.replaceAll("\\/", "/"), message];
+  return z.string().regex(regex, message).meta({ pattern });
+}
+
+export const phone = matching(/^\(\d{3}\) \d{3}-\d{4}$/, "phone must look like (916) 555-0100");
+export const slug = matching(/^[a-z0-9-]+$/, "slug must be lowercase letters, digits and dashes");
+const urlMessage = "must be a web address starting with https://";
+export const url = z
+  .url({ protocol: /^https$/, error: urlMessage })
+  .meta({ pattern: ["^https://", urlMessage] });
+const emailMessage = "must be an e-mail address like office@example.org";
+export const email = z
+  .email({ error: emailMessage })
+  .meta({ pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", emailMessage] });
+export const time = matching(/^\d{1,2}:\d{2} (AM|PM)$/, "time must look like 6:30 AM");
+export const sitePath = matching(
+  /^\/[a-z0-9\-/]*(#[A-Za-z]+)?$/,
+  "must be a path of this site, like /programs/galaxy",
+);
+export const zip = matching(/^\d{5}$/, "zip must be five digits");
+/** A day, as the editor's date picker writes it; a field adds how the picker shows it. */
+export const date = z
   .string()
-  .regex(/^\(\d{3}\) \d{3}-\d{4}$/, "phone must look like (916) 555-0100");
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9-]+$/, "slug must be lowercase letters, digits and dashes");
-export const url = z.url({
-  protocol: /^https$/,
-  error: "must be a web address starting with https://",
-});
-export const email = z.email({ error: "must be an e-mail address like office@example.org" });
-export const time = z.string().regex(/^\d{1,2}:\d{2} (AM|PM)$/, "time must look like 6:30 AM");
-export const sitePath = z
-  .string()
-  .regex(/^\/[a-z0-9\-/]*(#[A-Za-z]+)?$/, "must be a path of this site, like /programs/galaxy");
-export const zip = z.string().regex(/^\d{5}$/, "zip must be five digits");
-/** A day, as the CMS's date picker writes it (content/cms: `widget: datetime`, `format: YYYY-MM-DD`). */
-export const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-export const date = z.string().regex(datePattern, "date must look like 2026-03-06");
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "date must look like 2026-03-06")
+  .meta({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });

@@ -5,31 +5,70 @@ import { template, text, time } from "./schema";
 import { formatHours } from "./site-format";
 import { schoolSites, type SiteContent } from "./sites";
 
-const discountRule = z.strictObject({
-  children: z.number().int().min(2, "a multi-child discount starts at 2 children"),
-  rule: template("children", "percent"),
-});
+/**
+ * A multi-child discount: from how many children, and its rule. The one on the whole monthly
+ * total starts with more children than the one on the lesser total, so at 3 at the least.
+ */
+function discountRule(fewestChildren: number) {
+  return z.strictObject({
+    children: z
+      .number()
+      .int()
+      .min(fewestChildren, `this discount starts at ${fewestChildren} children or more`)
+      .meta({ label: "Number of children it starts with" }),
+    rule: template("children", "percent").meta({
+      label: "The rule as families read it",
+      hint: "{children} and {percent} show the numbers above.",
+    }),
+  });
+}
+
+const withTimes = "{season} and {closes} show the season and closing time above.";
 
 const galaxySchema = z.strictObject({
-  season: text(),
-  closes: time,
-  lead: template("season", "closes"),
-  about: text(),
-  schedule: template("season", "closes"),
+  season: text().meta({
+    label: "Season",
+    hint: "As it reads in a sentence: August through June / de agosto a junio",
+  }),
+  closes: time.meta({ label: "Closing time", hint: "Like 6:00 PM" }),
+  lead: template("season", "closes").meta({
+    label: "Introduction under the page title",
+    hint: withTimes,
+    widget: "text",
+  }),
+  about: text().meta({ label: "What Galaxy is", widget: "text" }),
+  schedule: template("season", "closes").meta({
+    label: "Sentence before the opening hours",
+    hint: `The opening hours of the sites follow it. ${withTimes}`,
+    widget: "text",
+  }),
   benefits: z
-    .array(z.strictObject({ title: text(), text: template("season", "closes") }))
-    .min(1, "list at least one reason families choose Galaxy"),
+    .array(
+      z.strictObject({
+        title: text().meta({ label: "Heading" }),
+        text: template("season", "closes").meta({ label: "Text", hint: withTimes, widget: "text" }),
+      }),
+    )
+    .min(1, "list at least one reason families choose Galaxy")
+    .meta({ label: "Why families choose Galaxy", summary: "{{fields.title.en}}" }),
   discount: z
     .strictObject({
-      percent: z.number().int().min(1).max(100),
-      lesserTotal: discountRule,
-      combinedTotal: discountRule,
+      percent: z.number().int().min(1).max(100).meta({ label: "Percent off" }),
+      lesserTotal: discountRule(2).meta({ label: "Discount on the lesser monthly total" }),
+      combinedTotal: discountRule(3).meta({ label: "Discount on the whole monthly total" }),
     })
     .refine((discount) => discount.combinedTotal.children > discount.lesserTotal.children, {
       path: ["combinedTotal", "children"],
       message: "the discount on the whole monthly total starts with more children than the other",
+    })
+    .meta({
+      label: "Multi-child discount",
+      hint: "The estimator on the page computes with these numbers.",
     }),
-  cancellationNotice: text(),
+  cancellationNotice: text().meta({
+    label: "Notice needed to cancel",
+    hint: "Ends the sentence To cancel Galaxy, give …: two weeks' written notice",
+  }),
 });
 
 const file = readContent("content/galaxy.yaml", galaxySchema);

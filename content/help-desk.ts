@@ -5,26 +5,41 @@ import { readContent } from "./read";
 import { text } from "./schema";
 
 const yesNo = z.enum(["yes", "no"]);
+const words = z.string().trim().min(1);
 
 const formSchema = z.strictObject({
-  id: z.enum(["support", "inquiry"]),
-  buttonLabel: text(),
-  title: text(),
-  summary: text(),
-  /** What the dialog tells the visitor before the form; the form itself cannot mark fields required. */
-  help: text(),
-  iframeTitle: text(),
-  /** Fields the visitor is asked for. See docs/decisions/008-help-desk-required-fields.md. */
-  requiredFields: z.array(z.enum(["name", "email"])),
-  /** What the help desk shows inside the frame: its forms are in English only. */
-  params: z.strictObject({
-    formTitle: z.string().trim().min(1),
-    submitTitle: z.string().trim().min(1),
-    submitThanks: z.string().trim().min(1),
-    screenshot: yesNo,
-    captcha: yesNo,
-    searchArea: yesNo,
+  id: z.enum(["support", "inquiry"]).meta({
+    label: "Which form",
+    optionLabels: { support: "Technical support", inquiry: "General inquiry" },
   }),
+  buttonLabel: text().meta({ label: "Button text" }),
+  title: text().meta({ label: "Heading of its card and window" }),
+  summary: text().meta({ label: "Text of its card", widget: "text" }),
+  /** What the dialog tells the visitor before the form; the form itself cannot mark fields required. */
+  help: text().meta({
+    label: "Help above the form",
+    hint: "The form itself cannot mark fields required, so say here which ones are (and, in Spanish, that the form is in English).",
+    widget: "text",
+  }),
+  iframeTitle: text().meta({ label: "Name of the form for screen readers" }),
+  /** Fields the visitor is asked for. See docs/decisions/008-help-desk-required-fields.md. */
+  requiredFields: z
+    .array(z.enum(["name", "email"]))
+    .meta({ label: "Fields the visitor must fill in" }),
+  /** What the help desk shows inside the frame: its forms are in English only. */
+  params: z
+    .strictObject({
+      formTitle: words.meta({ label: "Heading inside the form" }),
+      submitTitle: words.meta({ label: "Send button" }),
+      submitThanks: words.meta({ label: "Thank-you message" }),
+      screenshot: yesNo.meta({ label: "Offer a screenshot" }),
+      captcha: yesNo.meta({ label: "Ask for a robot check" }),
+      searchArea: yesNo.meta({ label: "Show the search box" }),
+    })
+    .meta({
+      label: "Inside the form (in English; the help desk has no Spanish form)",
+      collapsed: true,
+    }),
 });
 
 export type HelpDeskFormContent = z.output<typeof formSchema>;
@@ -34,14 +49,26 @@ export type HelpDeskForm = Localized<HelpDeskFormContent>;
 const file = readContent(
   "content/help-desk.yaml",
   z.strictObject({
-    liveChat: z.strictObject({ hours: z.string().trim().min(1), days: text(), scope: text() }),
+    liveChat: z
+      .strictObject({
+        hours: words.meta({ label: "Hours", hint: "Like 9 AM-5 PM PST" }),
+        days: text().meta({ label: "Days", hint: "Like Monday to Friday" }),
+        scope: text().meta({ label: "What it is for", hint: "Like tech support only" }),
+      })
+      .meta({ label: "Live chat", collapsed: false }),
     forms: z
       .array(formSchema)
       .length(2, "the Contact page has two forms: support and inquiry")
       .refine(
         (forms) => forms[0]?.id === "support" && forms[1]?.id === "inquiry",
         "the support form comes first, then the inquiry form",
-      ),
+      )
+      .meta({
+        label: "Forms",
+        hint: "The technical support form first, then the general inquiry form.",
+        allow_add: false,
+        summary: "{{fields.title.en}}",
+      }),
   }),
 );
 

@@ -3,24 +3,29 @@ import { url as address } from "./fields";
 import { readContent } from "./read";
 
 const linksSchema = z.strictObject({
-  signIn: address,
-  createAccount: address,
-  enroll: address,
-  accountDashboard: address,
-  registration: address,
-  contentHost: address,
-  helpDeskHost: address,
-  jobBoard: address,
-  donateOneDollar: address,
-  donateFiveDollars: address,
-  careFacilitySearch: address,
-  novaCatalog: address,
-  facebook: address,
-  instagram: address,
+  signIn: address.meta({ label: "Account sign-in page" }),
+  createAccount: address.meta({ label: "Create an account page" }),
+  enroll: address.meta({ label: "Enrollment page" }),
+  accountDashboard: address.meta({ label: "Account dashboard" }),
+  registration: address.meta({ label: "Registration site" }),
+  contentHost: address.meta({ label: "Where price sheets and other files are kept" }),
+  helpDeskHost: address.meta({ label: "Help desk (the contact forms)" }),
+  jobBoard: address.meta({ label: "Job board" }),
+  donateOneDollar: address.meta({ label: "Donate $1 page" }),
+  donateFiveDollars: address.meta({ label: "Donate $5 page" }),
+  careFacilitySearch: address.meta({ label: "State licence lookup (Care Facility Search)" }),
+  novaCatalog: address.meta({ label: "Nova catalogue (PDF)" }),
+  facebook: address.meta({ label: "Facebook page" }),
+  instagram: address.meta({ label: "Instagram page" }),
 });
 
 export type LinkName = keyof z.output<typeof linksSchema>;
 export const linkNames = Object.keys(linksSchema.shape) as LinkName[];
+
+/** A link to another website, by its name here: what other files write instead of an address. */
+export const linkName = z
+  .enum(linkNames)
+  .meta({ hint: 'One of the addresses under "Links to other websites".' });
 
 /**
  * Every host outside this site that pages link to or embed, by name, so that other files (and

@@ -10,7 +10,11 @@ import { mainOffice, schoolSites } from "./sites";
 export const locationsPage = readContent(
   "content/locations.yaml",
   z.strictObject({
-    intro: template("siteCount", "cities", "officeCity"),
+    intro: template("siteCount", "cities", "officeCity").meta({
+      label: "Introduction under the page title",
+      hint: "{siteCount}, {cities} and {officeCity} are filled in from the sites: the number of school sites, their cities and the main office's city. Keep them in both languages.",
+      widget: "text",
+    }),
   }),
 );
 

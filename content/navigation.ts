@@ -1,15 +1,21 @@
 import { z } from "zod";
-import { linkAddress, linkNames } from "./links";
+import { linkAddress, linkName } from "./links";
 import type { Localized } from "./localize";
 import { readContent } from "./read";
 import { optional, program, sitePath, text } from "./schema";
 
+/** How the editor lists entries: by their English text. */
+const summary = "{{fields.label.en}}";
+
 const entryFields = {
-  label: text(),
-  page: optional(sitePath),
-  link: optional(z.enum(linkNames)),
-  subtitle: optional(text()),
-  program: optional(program),
+  label: text().meta({ label: "Text" }),
+  page: optional(sitePath).meta({
+    label: "Page of this site",
+    hint: "Its address, like /programs/galaxy. Leave empty for a link to another website.",
+  }),
+  link: optional(linkName).meta({ label: "Or another website" }),
+  subtitle: optional(text()).meta({ label: "Small text under it" }),
+  program: optional(program).meta({ label: "Program icon beside it" }),
 };
 
 type EntryFields = z.output<z.ZodObject<typeof entryFields>>;
@@ -28,7 +34,17 @@ const entrySchema = z
 
 /** A top menu entry: a link, or a group of links (a dropdown) when it has items. */
 const menuEntrySchema = z
-  .strictObject({ ...entryFields, items: optional(z.array(entrySchema).min(1)) })
+  .strictObject({
+    ...entryFields,
+    page: entryFields.page.meta({
+      hint: "Its address, like /programs/galaxy. Leave empty for a link to another website or a group.",
+    }),
+    items: optional(z.array(entrySchema).min(1)).meta({
+      label: "Links in this group (a dropdown)",
+      hint: "Leave empty for a single link.",
+      summary,
+    }),
+  })
   .refine((entry) => (entry.items ? !entry.page && !entry.link : leadsSomewhere(entry)), {
     message: `${leadsSomewhereMessage}, or a group has items and no page or link`,
   })
@@ -37,10 +53,24 @@ const menuEntrySchema = z
 const navigation = readContent(
   "content/navigation.yaml",
   z.strictObject({
-    menu: z.array(menuEntrySchema).min(1),
-    footerPrograms: z.array(entrySchema).min(1),
-    footerOrganisation: z.array(entrySchema).min(1),
-    footerBottom: z.array(entrySchema),
+    menu: z.array(menuEntrySchema).min(1).meta({
+      label: "Top menu",
+      hint: "Each entry is a link, or a group of links shown as a dropdown.",
+      summary,
+    }),
+    footerPrograms: z
+      .array(entrySchema)
+      .min(1)
+      .meta({ label: "Footer, first column", hint: "Links under Programs.", summary }),
+    footerOrganisation: z
+      .array(entrySchema)
+      .min(1)
+      .meta({ label: "Footer, second column", hint: "Links under Organisation.", summary }),
+    footerBottom: z.array(entrySchema).meta({
+      label: "Footer, beside the copyright line",
+      hint: "Small links at the very bottom.",
+      summary,
+    }),
   }),
 );
 

@@ -1,19 +1,31 @@
 import { z } from "zod";
-import { date } from "./fields";
+import { date, matching } from "./fields";
 import { readContent } from "./read";
 import { optional, text } from "./schema";
 
+const day = date.meta({ date_format: "YYYY-MM-DD", picker_utc: true });
+
 const noticeSchema = z
   .strictObject({
-    message: optional(text()),
-    start: optional(date),
-    end: optional(date),
-    linkText: optional(text()),
+    message: optional(text()).meta({
+      label: "Notice",
+      hint: "One or two short sentences, like: All sites are closed Friday, March 6, because of poor air quality.",
+    }),
+    start: optional(day).meta({ label: "First day it shows" }),
+    end: optional(day).meta({
+      label: "Last day it shows",
+      hint: "It disappears the day after, in the morning.",
+    }),
+    linkText: optional(text()).meta({
+      label: "Words of a link after the notice (optional)",
+      hint: "Like: See the calendar",
+    }),
     linkTo: optional(
-      z
-        .string()
-        .regex(/^(\/|https:\/\/)\S*$/, "must be a page of this site (/calendar) or https://"),
-    ),
+      matching(/^(\/|https:\/\/)\S*$/, "must be a page of this site (/calendar) or https://"),
+    ).meta({
+      label: "Where the link leads",
+      hint: "A page of this site, like /calendar, or a web address starting with https://",
+    }),
   })
   .superRefine((notice, context) => {
     const problem = (path: string, message: string) =>

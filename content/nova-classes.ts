@@ -3,7 +3,7 @@ import type { Locale } from "../app/lib/i18n/locale";
 import { fillText, type Localized, type Text } from "./localize";
 import { nameList } from "./organisation-facts";
 import { readContent } from "./read";
-import { optional, template, text } from "./schema";
+import { matching, optional, template, text } from "./schema";
 import { schoolSites } from "./sites";
 
 export const novaHighlightKinds = ["allergen", "software", "clothing", "supplies"] as const;
@@ -11,14 +11,35 @@ export const novaHighlightKinds = ["allergen", "software", "clothing", "supplies
 const novaClassSchema = z
   .strictObject({
     /** "Offered at {siteCount} sites": the count and names come from the sites that offer Nova. */
-    title: template("siteCount"),
-    description: template("siteCount", "siteNames").refine(
-      (value) => value.en.length >= 40 && value.es.length >= 40,
-      "describe the class in a sentence or two",
-    ),
+    title: template("siteCount").meta({
+      label: "Name",
+      hint: "{siteCount} shows how many sites offer Nova, counted from the sites' programs.",
+    }),
+    description: template("siteCount", "siteNames")
+      .refine(
+        (value) => value.en.length >= 40 && value.es.length >= 40,
+        "describe the class in a sentence or two",
+      )
+      .meta({
+        label: "Description",
+        hint: "A sentence or two. {siteNames} lists the sites that offer Nova, and {siteCount} their number.",
+        widget: "text",
+      }),
     /** A note families should read before enrolling, shown with the icon of its kind. */
-    highlight: optional(text()),
-    highlightKind: optional(z.enum(novaHighlightKinds)),
+    highlight: optional(text()).meta({
+      label: "Highlighted note",
+      hint: "Optional, like an allergen or what to wear. Leave both languages empty for no note.",
+    }),
+    highlightKind: optional(z.enum(novaHighlightKinds)).meta({
+      label: "Kind of note",
+      hint: "Sets the note's icon and label; empty when there is no note.",
+      optionLabels: {
+        allergen: "Allergen",
+        software: "Software",
+        clothing: "What to wear",
+        supplies: "Supplies",
+      },
+    }),
   })
   .refine((novaClass) => (novaClass.highlight === null) === (novaClass.highlightKind === null), {
     path: ["highlightKind"],
@@ -26,16 +47,29 @@ const novaClassSchema = z
   });
 
 const novaCategorySchema = z.strictObject({
-  id: z.string().regex(/^[a-z-]+$/, "id must be lowercase letters and dashes"),
-  title: text(),
-  intro: text(),
-  classes: z.array(novaClassSchema).min(6, "each category lists at least 6 classes"),
+  id: matching(/^[a-z-]+$/, "id must be lowercase letters and dashes").meta({
+    label: "Code",
+    hint: "Used inside the page; do not change.",
+  }),
+  title: text().meta({ label: "Name of the tab" }),
+  intro: text().meta({ label: "Introduction above its classes", widget: "text" }),
+  classes: z.array(novaClassSchema).min(6, "each category lists at least 6 classes").meta({
+    label: "Classes",
+    hint: "At least 6. Each shows as a card with its name, description and an optional note.",
+    summary: "{{fields.title.en}}",
+  }),
 });
 
 const file = readContent(
   "content/nova-classes.yaml",
   z.strictObject({
-    categories: z.array(novaCategorySchema).length(4, "the Nova page has four categories"),
+    categories: z.array(novaCategorySchema).length(4, "the Nova page has four categories").meta({
+      label: "Categories",
+      hint: "The four tabs of the Nova page, in order. The first one explains how Nova works.",
+      allow_add: false,
+      allow_remove: false,
+      summary: "{{fields.title.en}}",
+    }),
   }),
 );
 

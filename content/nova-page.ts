@@ -1,21 +1,38 @@
 import { z } from "zod";
-import { linkAddress, linkNames } from "./links";
+import { linkAddress, linkName } from "./links";
 import { readContent } from "./read";
-import { text } from "./schema";
+import { searchSummary, text } from "./schema";
 
 const file = readContent(
   "content/nova-page.yaml",
   z.strictObject({
-    lead: text(),
+    lead: text().meta({ label: "Introduction under the heading", widget: "text" }),
     /** For search engines and link previews. */
-    description: text(),
-    banner: z.strictObject({ text: text(), cta: text(), link: z.enum(linkNames) }),
-    catalog: z.strictObject({
-      title: text(),
-      text: text(),
-      linkText: text(),
-      link: z.enum(linkNames),
-    }),
+    description: text().meta(searchSummary),
+    banner: z
+      .strictObject({
+        text: text().meta({
+          label: "Banner text",
+          hint: "Like: Nova 25-26 Registration is now open!",
+        }),
+        cta: text().meta({ label: "Text of the button" }),
+        link: linkName.meta({ label: "Where the button leads" }),
+      })
+      .meta({ label: "Registration banner" }),
+    catalog: z
+      .strictObject({
+        title: text().meta({ label: "Heading" }),
+        text: text().meta({ label: "Text", widget: "text" }),
+        linkText: text().meta({
+          label: "Text of the link to the catalog",
+          hint: 'Spanish pages add "(en inglés)" after it, since the catalog is in English.',
+        }),
+        link: linkName.meta({
+          label: "Where the link leads",
+          hint: 'One of the addresses under "Links to other websites"; the catalog PDF is novaCatalog.',
+        }),
+      })
+      .meta({ label: "Catalog box for schools" }),
   }),
 );
 

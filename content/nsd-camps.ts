@@ -9,9 +9,15 @@ import { template, text } from "./schema";
 export const nsdCampsPage = readContent(
   "content/nsd-camps.yaml",
   z.strictObject({
-    lead: text(),
-    about: text(),
-    where: template("siteCount"),
-    enrolSteps: z.array(text()).min(1, "list at least one step"),
+    lead: text().meta({ label: "Introduction under the page title", widget: "text" }),
+    about: text().meta({ label: "What the camps are", widget: "text" }),
+    where: template("siteCount").meta({
+      label: "Where the camps run",
+      hint: "{siteCount} shows how many school sites offer the camps.",
+    }),
+    enrolSteps: z
+      .array(text().meta({ name: "step", label: "Step" }))
+      .min(1, "list at least one step")
+      .meta({ label: "Steps to enrol" }),
   }),
 );

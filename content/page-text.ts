@@ -26,17 +26,19 @@ export function filledMarkdown(facts: Facts) {
  * (an introduction under a heading).
  */
 export function paragraph() {
-  return markdown().transform((value, context): Text<Inline[]> => {
-    const line = (locale: Locale): Inline[] => {
-      const [first, ...rest] = value[locale];
-      if (first?.kind === "paragraph" && rest.length === 0) return first.content;
-      context.addIssue({
-        code: "custom",
-        path: [locale],
-        message: "write one paragraph here, without lists or blank lines",
-      });
-      return [];
-    };
-    return { en: line("en"), es: line("es") };
-  });
+  return markdown()
+    .meta({ hint: "One paragraph; links are welcome.", buttons: ["bold", "link"] })
+    .transform((value, context): Text<Inline[]> => {
+      const line = (locale: Locale): Inline[] => {
+        const [first, ...rest] = value[locale];
+        if (first?.kind === "paragraph" && rest.length === 0) return first.content;
+        context.addIssue({
+          code: "custom",
+          path: [locale],
+          message: "write one paragraph here, without lists or blank lines",
+        });
+        return [];
+      };
+      return { en: line("en"), es: line("es") };
+    });
 }

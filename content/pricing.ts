@@ -1,31 +1,41 @@
 import { z } from "zod";
 import { districtById, districtIds } from "./districts";
 import { externalLinks } from "./links";
+import { matching } from "./fields";
 import { readContent } from "./read";
 
 const pricingSchema = z
   .strictObject({
-    year: z.number().int().min(2020).max(2100),
+    year: z.number().int().min(2020).max(2100).meta({
+      label: "Year of the pricing sheets",
+      hint: "Every file name starts with its last two digits, like 26Greenhills.pdf for 2026.",
+    }),
     districts: z
       .array(
         z.strictObject({
-          district: z.enum(districtIds),
+          district: z.enum(districtIds).meta({ label: "School district" }),
           sheets: z
             .array(
               z.strictObject({
-                label: z.string().trim().min(1),
-                file: z
-                  .string()
-                  .regex(
-                    /^\d{2}[A-Za-z][A-Za-z0-9-]*\.pdf$/,
-                    "a pricing file is named like 26Greenhills.pdf",
-                  ),
+                label: z.string().trim().min(1).meta({
+                  label: "Site or sites it is for",
+                  hint: "As the link reads, like Maidu/Excelsior.",
+                }),
+                file: matching(
+                  /^\d{2}[A-Za-z][A-Za-z0-9-]*\.pdf$/,
+                  "a pricing file is named like 26Greenhills.pdf",
+                ).meta({
+                  label: "PDF file name on the content host",
+                  hint: "In the pricing folder, like 26Greenhills.pdf.",
+                }),
               }),
             )
-            .min(1, "list at least one pricing sheet"),
+            .min(1, "list at least one pricing sheet")
+            .meta({ label: "Pricing sheets", summary: "{{fields.label}}" }),
         }),
       )
-      .min(1, "list at least one district"),
+      .min(1, "list at least one district")
+      .meta({ label: "Sheets by school district", summary: "{{fields.district}}" }),
   })
   .superRefine((pricing, context) => {
     // The office names each year's PDFs after the year, so a sheet left from another year shows.

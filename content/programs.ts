@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { linkAddress, linkNames } from "./links";
+import { linkAddress, linkName } from "./links";
 import type { Localized } from "./localize";
 import { programIds, type ProgramId } from "./program-ids";
 import { readContent } from "./read";
@@ -15,20 +15,31 @@ const programPages: Record<ProgramId, string> = {
 };
 
 const programSchema = z.strictObject({
-  name: text(),
-  tooltip: text(),
-  summary: text(),
-  registerLink: optional(z.enum(linkNames)),
-  registerLabel: text(),
+  name: text().meta({ label: "Name" }),
+  tooltip: text().meta({ label: "Label on the site cards' icons" }),
+  summary: text().meta({ label: "One-line summary", widget: "text" }),
+  registerLink: optional(linkName).meta({
+    label: "Where its Register button leads",
+    hint: 'One of the addresses under "Links to other websites"; empty for no button.',
+  }),
+  registerLabel: text().meta({ label: "Text of the Register button" }),
 });
+
+/** Each program's name in the editor, over its group of fields. */
+const editorNames: Record<ProgramId, string> = {
+  galaxy: "Galaxy",
+  nova: "Nova",
+  nsd: "Non-School Day Camps",
+  summer: "Summer Camp",
+  subsidy: "Subsidy programs",
+};
 
 const file = readContent(
   "content/programs.yaml",
   z.strictObject(
-    Object.fromEntries(programIds.map((id) => [id, programSchema])) as Record<
-      ProgramId,
-      typeof programSchema
-    >,
+    Object.fromEntries(
+      programIds.map((id) => [id, programSchema.meta({ label: editorNames[id], collapsed: true })]),
+    ) as Record<ProgramId, typeof programSchema>,
   ),
 );
 

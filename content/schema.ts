@@ -12,7 +12,63 @@ import type { TextBlock } from "./text-blocks";
 export { programIds, type ProgramId } from "./program-ids";
 export * from "./fields";
 
+declare module "zod" {
+  /**
+   * What the editor (Decap CMS, /admin) shows of a field, written beside its schema with
+   * `.meta()`: `phone.meta({ label: "Site phone shown to families", hint: "Like (916) 555-0101" })`.
+   * admin/fields.ts makes the editor's fields from the schemas and these. Besides the label and
+   * hint, only what a schema cannot say; the names are Decap's own field settings.
+   */
+  interface GlobalMeta {
+    /** The field's name in the editor. Every field has one. */
+    label?: string;
+    /** A line of help under the label. */
+    hint?: string;
+    /** The name of a list's single value, as its `summary` shows it ("{{fields.paragraph.en}}"). */
+    name?: string;
+    /** "text" for several lines, "markdown" for help text; datetime and relation as Decap's. */
+    widget?: "text" | "markdown" | "datetime" | "relation";
+    /** The editor's check of a format and its message; content/fields.ts `matching` writes it. */
+    pattern?: [string, string];
+    /** What the editor calls each choice of an enum, where the value alone says too little. */
+    optionLabels?: Record<string, string>;
+    summary?: string;
+    collapsed?: boolean;
+    allow_add?: boolean;
+    allow_remove?: boolean;
+    buttons?: string[];
+    editor_components?: string[];
+    /** A date's format, as the picker writes it (with widget datetime). */
+    format?: string;
+    date_format?: string;
+    time_format?: boolean;
+    picker_utc?: boolean;
+    collection?: string;
+    value_field?: string;
+    search_fields?: string[];
+    display_fields?: string[];
+    /** In a collection kept as one file per language: translated (true) or the same in both. */
+    i18n?: boolean | "duplicate";
+  }
+}
+
 export const program = z.enum(programIds);
+
+/** A page's summary for search engines and link previews, as the editor shows it. */
+export const searchSummary = {
+  label: "Summary for search engines",
+  hint: "One or two sentences shown under the page's name in Google and in shared links.",
+  widget: "text",
+} satisfies z.GlobalMeta;
+
+/** The programs as the editor offers them where a short code says too little. */
+export const programLabels = {
+  galaxy: "Galaxy (before and after school care)",
+  nova: "Nova (enrichment classes)",
+  nsd: "Non-School Day Camps",
+  summer: "Summer Camp",
+  subsidy: "Subsidy programs",
+} satisfies Record<(typeof programIds)[number], string>;
 
 /** Both languages are required: a page in one language never shows the other's words. */
 export function text() {
@@ -55,19 +111,28 @@ export function template(...names: string[]) {
   });
 }
 
+/** The editor's Markdown field: what help text may hold, with nothing else on its toolbar. */
+export const markdownEditor = {
+  widget: "markdown",
+  buttons: ["bold", "link", "bulleted-list", "numbered-list"],
+  editor_components: [],
+} satisfies z.GlobalMeta;
+
 /** Help text in both languages, written in Markdown (see markdown.ts), read into blocks. */
 export function markdown() {
-  return text().transform((value, context): Text<TextBlock[]> => {
-    const blocks = (locale: "en" | "es") => {
-      try {
-        return markdownToBlocks(value[locale], linkAddress);
-      } catch (error) {
-        context.addIssue({ code: "custom", path: [locale], message: (error as Error).message });
-        return [];
-      }
-    };
-    return { en: blocks("en"), es: blocks("es") };
-  });
+  return text()
+    .meta(markdownEditor)
+    .transform((value, context): Text<TextBlock[]> => {
+      const blocks = (locale: "en" | "es") => {
+        try {
+          return markdownToBlocks(value[locale], linkAddress);
+        } catch (error) {
+          context.addIssue({ code: "custom", path: [locale], message: (error as Error).message });
+          return [];
+        }
+      };
+      return { en: blocks("en"), es: blocks("es") };
+    });
 }
 
 /** Nothing written: the CMS saves an empty field as "", or a pair of empty texts. */

@@ -1,28 +1,77 @@
 import { z } from "zod";
 import type { Localized } from "./localize";
 import { readFolder } from "./read";
-import { email, optional, phone, program, slug, text, time, zip } from "./schema";
+import { email, optional, phone, program, programLabels, slug, text, time, zip } from "./schema";
 
 export const siteSchema = z.strictObject({
-  id: z.number().int().min(0),
-  slug,
-  title: text(),
-  school: text(),
-  windowTitle: text(),
-  address: z.string().trim().min(1),
-  city: z.string().trim().min(1),
-  state: z.literal("CA", { error: "state must be CA" }),
-  zip,
-  lat: z.number().min(38, "lat must be in the Sacramento region").max(39.5),
-  lng: z.number().min(-122, "lng must be in the Sacramento region").max(-120.5),
-  phone,
-  fax: optional(phone),
-  email,
-  hours: z.strictObject({ opens: time, closes: time }),
-  admin: text(),
-  licNum: optional(z.string().trim()).transform((value) => value ?? ""),
-  district: optional(z.enum(["eusd", "wpusd", "rafos"])),
-  programs: z.array(program).min(1, "a site offers at least one program"),
+  id: z.number().int().min(0).meta({
+    label: "Number in lists",
+    hint: "The main office is 0; school sites are listed in the order of their numbers.",
+  }),
+  slug: slug.meta({
+    label: "Page address",
+    hint: "The end of the site page's address, like maidu-star for /locations/maidu-star. Lowercase letters, digits and dashes; it must not change once families use the page.",
+  }),
+  title: text().meta({
+    label: "Site name",
+    hint: "As families know it, like Maidu/Excelsior. Pages add STAR after it.",
+  }),
+  school: text().meta({
+    label: "School",
+    hint: "The campus the site is on, as the site page's introduction names it.",
+  }),
+  windowTitle: text().meta({ label: "Name on the map" }),
+  address: z.string().trim().min(1).meta({ label: "Street address" }),
+  city: z.string().trim().min(1).meta({ label: "City" }),
+  state: z.literal("CA", { error: "state must be CA" }).meta({ label: "State" }),
+  zip: zip.meta({ label: "ZIP code" }),
+  lat: z.number().min(38, "lat must be in the Sacramento region").max(39.5).meta({
+    label: "Map position, latitude",
+    hint: "From Google Maps: right-click the entrance and copy the first number, like 38.73905.",
+  }),
+  lng: z
+    .number()
+    .min(-122, "lng must be in the Sacramento region")
+    .max(-120.5)
+    .meta({ label: "Map position, longitude", hint: "The second number, like -121.24555." }),
+  phone: phone.meta({ label: "Site phone shown to families", hint: "Like (916) 555-0101" }),
+  fax: optional(phone).meta({
+    label: "Fax",
+    hint: "Like (916) 555-0150. Leave empty if the site has no fax.",
+  }),
+  email: email.meta({ label: "Site e-mail shown to families" }),
+  hours: z
+    .strictObject({
+      opens: time.meta({ label: "Opens", hint: "Like 6:30 AM" }),
+      closes: time.meta({ label: "Closes", hint: "Like 6:00 PM" }),
+    })
+    .meta({ label: "Opening hours, Monday to Friday", collapsed: false }),
+  admin: text().meta({
+    label: "Contact person",
+    hint: "The role families ask for, like Site Director.",
+  }),
+  licNum: optional(z.string().trim())
+    .transform((value) => value ?? "")
+    .meta({
+      label: "Facility licence number",
+      hint: "The state's number once issued; until then write pending. The main office has none: leave it empty.",
+    }),
+  district: optional(z.enum(["eusd", "wpusd", "rafos"])).meta({
+    label: "School district",
+    hint: "Leave empty for the main office.",
+    optionLabels: {
+      eusd: "Eureka Union School District",
+      wpusd: "Western Placer Unified School District",
+      rafos: "Rocklin Academy Family of Schools",
+    },
+  }),
+  programs: z
+    .array(program)
+    .min(1, "a site offers at least one program")
+    .meta({
+      label: "Programs offered here",
+      optionLabels: { ...programLabels, subsidy: "Subsidy programs accepted" },
+    }),
 });
 
 /** A location as content holds it, with its texts in both languages. */

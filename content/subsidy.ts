@@ -8,23 +8,36 @@ import { optional, phone, template, text, url } from "./schema";
 const file = readContent(
   "content/subsidy.yaml",
   z.strictObject({
-    lead: text(),
-    eloPIntro: text(),
-    eloPContact: template("district"),
-    agenciesIntro: text(),
+    lead: text().meta({ label: "Introduction under the page title", widget: "text" }),
+    eloPIntro: text().meta({ label: "About ELO-P", widget: "text" }),
+    eloPContact: template("district").meta({
+      label: "Text on each district's card",
+      hint: "The cards list the school districts (Organisation, School districts) with their website and phone. {district} shows the district's short name, like EUSD.",
+    }),
+    agenciesIntro: text().meta({
+      label: "About the county and national agencies",
+      widget: "text",
+    }),
     agencies: z
       .array(
         z.strictObject({
-          name: z.string().trim().min(1),
-          href: url,
+          name: z.string().trim().min(1).meta({ label: "Name" }),
+          href: url.meta({ label: "Website" }),
           /** Whether the website is in English only, which Spanish pages say beside the link. */
-          englishOnly: z.boolean(),
+          englishOnly: z.boolean().meta({
+            label: "Website only in English",
+            hint: 'Spanish pages then say "(en inglés)" beside the link.',
+          }),
           /** Empty when no public number is on record; the page then points to the website. */
-          phone: optional(phone),
-          description: text(),
+          phone: optional(phone).meta({
+            label: "Phone",
+            hint: "Leave empty when there is no public number; the card then points to the website.",
+          }),
+          description: text().meta({ label: "What it does for families", widget: "text" }),
         }),
       )
-      .min(1, "list at least one agency"),
+      .min(1, "list at least one agency")
+      .meta({ label: "County and national agencies", summary: "{{fields.name}}" }),
   }),
 );
 

@@ -1,63 +1,117 @@
 import { z } from "zod";
 import { readContent } from "./read";
-import { date, template, text, time } from "./schema";
+import { date, matching, template, text, time } from "./schema";
 
 const dollars = z.number().int().positive("a price is a whole number of dollars");
 const days = z.number().int().min(1).max(7);
+const day = date.meta({ label: "Day", date_format: "MMMM D, YYYY", picker_utc: true });
+const from = day.meta({ label: "First day" });
+const to = day.meta({ label: "Last day" });
 
 const inOrder = (range: { from: string; to: string }) => range.from <= range.to;
 
 /** A first and a last day, and whatever else a run of days needs; the last not before the first. */
-function dateRange<T extends Record<string, z.ZodType>>(shape: T) {
-  return z
-    .strictObject({ from: date, to: date, ...shape })
-    .refine((range) => inOrder(range as { from: string; to: string }), {
-      path: ["to"],
-      message: "the last day comes before the first",
-    });
+function dateRange<T extends { from: typeof from; to: typeof to } & Record<string, z.ZodType>>(
+  shape: T,
+) {
+  return z.strictObject(shape).refine((range) => inOrder(range as { from: string; to: string }), {
+    path: ["to"],
+    message: "the last day comes before the first",
+  });
 }
 
 const file = readContent(
   "content/summer-2025.yaml",
   z.strictObject({
-    registrationFee: dollars,
-    dayCamps: z.array(z.strictObject({ label: text(), perDay: dollars })).min(1),
-    dayCampMinimumDays: days,
-    spanishCamp: z.strictObject({
-      perWeek: dollars,
-      shortWeek: dateRange({ price: dollars }),
-      minimumDays: days,
-    }),
+    registrationFee: dollars.meta({ label: "Registration fee in dollars" }),
+    dayCamps: z
+      .array(
+        z.strictObject({
+          label: text().meta({ label: "Camps" }),
+          perDay: dollars.meta({ label: "Price per day in dollars" }),
+        }),
+      )
+      .min(1)
+      .meta({ label: "Day camps", summary: "{{fields.label.en}}" }),
+    dayCampMinimumDays: days.meta({ label: "Fewest days of day camp a family can book" }),
+    spanishCamp: z
+      .strictObject({
+        perWeek: dollars.meta({ label: "Price per week in dollars" }),
+        shortWeek: dateRange({
+          from,
+          to,
+          price: dollars.meta({ label: "Price of that week in dollars" }),
+        }).meta({ label: "Short week" }),
+        minimumDays: days.meta({ label: "Fewest days a family can book" }),
+      })
+      .meta({ label: "Spanish camp" }),
     extendedDay: z
       .array(
         z.strictObject({
-          location: z.string().trim().min(1),
-          perDay: dollars,
-          opens: time,
-          closes: time,
-          minimumDaysPerWeek: days,
+          location: z
+            .string()
+            .trim()
+            .min(1)
+            .meta({ label: "Sites", hint: "Like Eureka/Excelsior" }),
+          perDay: dollars.meta({ label: "Price per day in dollars" }),
+          opens: time.meta({ label: "Starts at", hint: "Like 2:00 PM" }),
+          closes: time.meta({ label: "Ends at", hint: "Like 6:00 PM" }),
+          minimumDaysPerWeek: days.meta({ label: "Fewest days per week" }),
         }),
       )
-      .min(1),
-    campHours: z.strictObject({
-      opens: z.array(time).min(1, "give at least one opening time"),
-      closes: time,
-    }),
-    sessions: z.array(dateRange({ districts: text() })).min(1, "list at least one session"),
-    weekWithoutCamps: dateRange({ note: template("week") }),
-    closures: z.array(date).min(1),
-    earlyClose: z.strictObject({ date, time }),
-    policies: z.array(text()).min(1),
+      .min(1)
+      .meta({ label: "ELO-P extended-day camps", summary: "{{fields.location}}" }),
+    campHours: z
+      .strictObject({
+        opens: z
+          .array(time.meta({ name: "time", label: "Opens at" }))
+          .min(1, "give at least one opening time")
+          .meta({
+            label: "Opening times",
+            hint: "One per opening time, earliest first; the sites open at one of them.",
+          }),
+        closes: time.meta({ label: "Closing time" }),
+      })
+      .meta({ label: "Camp hours" }),
+    sessions: z
+      .array(dateRange({ districts: text().meta({ label: "Districts" }), from, to }))
+      .min(1, "list at least one session")
+      .meta({
+        label: "Sessions",
+        hint: "The number of weeks is counted from the first and last day.",
+        summary: "{{fields.districts.en}}",
+      }),
+    weekWithoutCamps: dateRange({
+      note: template("week").meta({
+        label: "Note",
+        hint: "{week} shows the dates below, like August 4-8.",
+      }),
+      from,
+      to,
+    }).meta({ label: "A week without camps" }),
+    closures: z
+      .array(day.meta({ name: "day" }))
+      .min(1)
+      .meta({ label: "Days closed" }),
+    earlyClose: z
+      .strictObject({ date: day, time: time.meta({ label: "Closing time that day" }) })
+      .meta({ label: "Early close" }),
+    policies: z
+      .array(text().meta({ name: "policy", label: "Policy", widget: "text" }))
+      .min(1)
+      .meta({ label: "Policies" }),
     previews: z
       .array(
         z.strictObject({
-          page: z
-            .string()
-            .regex(/^\/summer-preview-[a-z]+$/, "a camp preview page, like /summer-preview-eu"),
-          label: text(),
+          page: matching(
+            /^\/summer-preview-[a-z]+$/,
+            "a camp preview page, like /summer-preview-eu",
+          ).meta({ label: "Preview page", hint: "Like /summer-preview-eu" }),
+          label: text().meta({ label: "Link text" }),
         }),
       )
-      .min(1),
+      .min(1)
+      .meta({ label: "Links to the camp previews", summary: "{{fields.label.en}}" }),
   }),
 );
 

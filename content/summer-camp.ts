@@ -6,11 +6,21 @@ import { template, text } from "./schema";
 const file = readContent(
   "content/summer-camp.yaml",
   z.strictObject({
-    year: z.number().int().min(2020).max(2100),
-    grades: text(),
-    update: text(),
-    campCount: text(),
-    about: template("campCount", "year"),
+    year: z.number().int().min(2020).max(2100).meta({
+      label: "Year of the coming summer",
+      hint: "The page's title is Summer Camp and this year.",
+    }),
+    grades: text().meta({
+      label: "Grades",
+      hint: "As it reads after For children entering …: TK through 7th grade",
+    }),
+    update: text().meta({ label: "News line in large letters" }),
+    campCount: text().meta({ label: "Number of camps, in words", hint: "Like over 30 camps" }),
+    about: template("campCount", "year").meta({
+      label: "About the coming summer",
+      hint: "{campCount} and {year} show the number of camps and the year above.",
+      widget: "text",
+    }),
   }),
 );
 

@@ -2,28 +2,52 @@ import { z } from "zod";
 import { intlLocales, type Locale } from "../app/lib/i18n/locale";
 import { fill, type Localized, type Text } from "./localize";
 import { readContent } from "./read";
-import { date, optional, template, text } from "./schema";
+import { date, matching, optional, template, text } from "./schema";
 
 const previewIds = ["eu", "wp", "rafos"] as const;
 
 const previewSchema = z
   .strictObject({
     /** Names the page: /summer-preview-{id}. */
-    id: z.enum(previewIds),
+    id: z.enum(previewIds).meta({
+      label: "Page",
+      hint: "The end of the page's address: eu for /summer-preview-eu. Do not change.",
+    }),
     /** The spreadsheet tab holding this group's camps. */
-    tab: z.string().trim().min(1),
+    tab: z.string().trim().min(1).meta({
+      label: "Tab of the Google Sheet with its camps",
+      hint: "Exactly as the tab is named in the sheet, like EUSD.",
+    }),
     /** Ends the browser title: "Sacramento | Summer Camp 2025 EUSD/LUSD". */
-    label: z.string().trim().min(1),
-    heading: text(),
+    label: z
+      .string()
+      .trim()
+      .min(1)
+      .meta({ label: "Short name at the end of the browser title", hint: "Like EUSD/LUSD." }),
+    heading: text().meta({ label: "Heading above the camp list" }),
     /** Short name used in the links between the previews. */
-    linkText: text(),
-    weekCount: z.number().int().min(1).max(12),
+    linkText: text().meta({ label: "Name on the links between the previews" }),
+    weekCount: z.number().int().min(1).max(12).meta({
+      label: "Number of camp weeks",
+      hint: "The week filter offers Week 1 to this number.",
+    }),
     /** Week codes in the sheet's group column are "{weekPrefix} {n}", e.g. "EU 1". */
-    weekPrefix: z.string().regex(/^[A-Z]+$/, "week codes start with capital letters, like EU"),
-    firstDay: date,
-    lastDay: date,
-    description: template("year", "firstDay", "lastDay"),
-    note: optional(text()),
+    weekPrefix: matching(/^[A-Z]+$/, "week codes start with capital letters, like EU").meta({
+      label: "Start of the week codes in the sheet",
+      hint: "The sheet's group column says which week a camp is in, like EU 3; here you write EU.",
+    }),
+    firstDay: date.meta({ label: "First camp day", date_format: "MM/DD/YYYY" }),
+    lastDay: date.meta({ label: "Last camp day", date_format: "MM/DD/YYYY" }),
+    description: template("year", "firstDay", "lastDay").meta({
+      label: "Summary for search engines",
+      hint: "{year}, {firstDay} and {lastDay} show the year and the first and last camp days, written out like June 9.",
+      widget: "text",
+    }),
+    note: optional(text()).meta({
+      label: "Note above the camp list",
+      hint: "Optional, like a week without camps. Leave both languages empty for no note.",
+      widget: "text",
+    }),
   })
   .refine((preview) => preview.firstDay <= preview.lastDay, {
     path: ["lastDay"],
@@ -33,14 +57,31 @@ const previewSchema = z
 const file = readContent(
   "content/summer-previews.yaml",
   z.strictObject({
-    pageTitle: template("year"),
-    browserTitle: template("year", "label"),
-    lead: template("year"),
+    pageTitle: template("year").meta({
+      label: "Page heading",
+      hint: "{year} shows the year of the summer, from the first camp day below.",
+    }),
+    browserTitle: template("year", "label").meta({
+      label: "Title in the browser tab and in search results",
+      hint: "{year} shows the year of the summer; {label} the page's short name below, like EUSD/LUSD.",
+    }),
+    lead: template("year").meta({
+      label: "Introduction under the heading",
+      hint: "{year} shows the year of the summer.",
+      widget: "text",
+    }),
     previews: z
       .array(previewSchema)
       .length(3, "there are three previews: eu, wp and rafos")
       .refine((previews) => new Set(previews.map((p) => p.id)).size === previews.length, {
         message: "each of eu, wp and rafos appears once",
+      })
+      .meta({
+        label: "Preview pages",
+        hint: "One for each group of school districts. Their order is the order of the links between them.",
+        allow_add: false,
+        allow_remove: false,
+        summary: "{{fields.label}}",
       }),
   }),
 );

@@ -1,0 +1,220 @@
+import { locales } from "../app/lib/i18n/locale";
+import { contentSchemas } from "../content/read";
+import { decapFields, type DecapField } from "./fields";
+
+// Every content module, so that each has read its files and registered their schemas.
+import.meta.glob(["../content/*.ts", "!../content/*.test.ts"], { eager: true });
+
+/**
+ * The editor's collections: what is not a field, in one table, in the order of the editor's
+ * sidebar (what staff change most comes first). A collection edits a folder (one entry per
+ * file) or a few files; each file's fields come from the schema the site reads it with
+ * (admin/fields.ts), so a new field needs no line here, a new file one.
+ *
+ * The editor's bundle does not run this module: admin/vite.config.ts runs it when the editor is
+ * built and puts its result there, so the content, its schemas and zod stay out of the browser.
+ */
+type Collection = { name: string; label: string; label_singular?: string; description: string } & (
+  | { files: { name: string; label: string; file: string }[] }
+  | {
+      folder: string;
+      extension: "yaml" | "md";
+      format: "yaml" | "frontmatter";
+      create: boolean;
+      delete: boolean;
+      slug: string;
+      identifier_field: string;
+      summary: string;
+      sortable_fields: string[];
+      i18n?: { structure: "multiple_files"; locales: string[]; default_locale: string };
+    }
+);
+
+const table: Collection[] = [
+  {
+    name: "notice",
+    label: "Notice on every page",
+    description:
+      "A short notice at the top of every page, in both languages, for closures and other news families must not miss. It shows from its first day to its last; empty the message to remove it.",
+    files: [{ name: "notice", label: "Notice on every page", file: "content/notice.yaml" }],
+  },
+  {
+    name: "sites",
+    label: "Sites and main office",
+    label_singular: "Site",
+    description:
+      "The main office and every school site. What you change here shows on the site's own page, the Locations map and list, and the Contact page.",
+    folder: "content/sites",
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    delete: false,
+    slug: "{{fields.slug}}",
+    identifier_field: "slug",
+    summary: "{{fields.title.en}}",
+    sortable_fields: ["id", "slug"],
+  },
+  {
+    name: "programs",
+    label: "Programs",
+    description:
+      "The five programs, their names and one-line summaries as every page shows them, and the words and facts of the program pages (Galaxy and its pricing, subsidies, Non-School Day Camps, Summer Camp).",
+    files: [
+      { name: "programs", label: "Program names and summaries", file: "content/programs.yaml" },
+      { name: "program-overview", label: "Programs page", file: "content/program-overview.yaml" },
+      { name: "galaxy", label: "Galaxy page", file: "content/galaxy.yaml" },
+      { name: "pricing", label: "Galaxy pricing sheets", file: "content/pricing.yaml" },
+      { name: "subsidy", label: "Subsidy Programs page", file: "content/subsidy.yaml" },
+      { name: "nsd-camps", label: "Non-School Day Camps page", file: "content/nsd-camps.yaml" },
+      {
+        name: "summer-camp",
+        label: "Summer Camp, the coming summer",
+        file: "content/summer-camp.yaml",
+      },
+      {
+        name: "summer-2025",
+        label: "Summer Camp, last summer's details",
+        file: "content/summer-2025.yaml",
+      },
+    ],
+  },
+  {
+    name: "nova",
+    label: "Nova",
+    description: "The Nova page (/programs/nova) and its classes by category.",
+    files: [
+      { name: "nova-page", label: "Nova page texts", file: "content/nova-page.yaml" },
+      {
+        name: "nova-classes",
+        label: "Nova classes by category",
+        file: "content/nova-classes.yaml",
+      },
+    ],
+  },
+  {
+    name: "camps",
+    label: "Summer camp previews",
+    description:
+      "The three pages that preview the summer camps week by week. The camps themselves are edited in the Google Sheet, one tab per page.",
+    files: [
+      {
+        name: "summer-previews",
+        label: "Summer camp preview pages",
+        file: "content/summer-previews.yaml",
+      },
+    ],
+  },
+  {
+    name: "calendar",
+    label: "Events calendar page",
+    description:
+      "The words around the events calendar. The events themselves are edited in Google Calendar.",
+    files: [{ name: "calendar", label: "Calendar page texts", file: "content/calendar.yaml" }],
+  },
+  {
+    name: "pages",
+    label: "Pages",
+    description:
+      "The words of the home page and the pages about the organisation, in English and Spanish. Help topics and the board have their own sections.",
+    files: [
+      { name: "home", label: "Home page", file: "content/home.yaml" },
+      { name: "history", label: "About page (History)", file: "content/about.yaml" },
+      { name: "employment", label: "Employment page", file: "content/employment.yaml" },
+      { name: "donations", label: "How You Can Help page", file: "content/donations.yaml" },
+      { name: "contact", label: "Contact page", file: "content/contact-page.yaml" },
+      {
+        name: "billing",
+        label: "Contact page, billing guidance per program",
+        file: "content/billing-guidance.yaml",
+      },
+      {
+        name: "help-desk",
+        label: "Contact page, help-desk forms and live chat",
+        file: "content/help-desk.yaml",
+      },
+      {
+        name: "accessibility",
+        label: "Accessibility statement",
+        file: "content/accessibility.yaml",
+      },
+      {
+        name: "family-resources",
+        label: "Family Resources page",
+        file: "content/family-resources.yaml",
+      },
+    ],
+  },
+  {
+    name: "family-help",
+    label: "Family help topics",
+    label_singular: "Help topic",
+    description:
+      "The topics of the Family Resources page, each in English and Spanish. A topic's anchor is the end of its link (/about/parent-resources#autopay), the same in both languages; other pages link to it, so it must not change once set.",
+    folder: "content/family-help",
+    extension: "md",
+    format: "frontmatter",
+    create: true,
+    delete: false,
+    slug: "{{fields.anchor}}",
+    identifier_field: "anchor",
+    summary: "{{fields.order}}. {{fields.title}}",
+    sortable_fields: ["order", "title"],
+    // One file per language (autopay.en.md, autopay.es.md); each field says whether it is
+    // translated or the same in both (its `i18n` in family-help.ts).
+    i18n: { structure: "multiple_files", locales: [...locales], default_locale: "en" },
+  },
+  {
+    name: "people",
+    label: "Board of directors",
+    description: "The board as the About page lists it, officers first.",
+    files: [{ name: "board", label: "Board of directors", file: "content/board.yaml" }],
+  },
+  {
+    name: "locations",
+    label: "Locations page",
+    description:
+      'The words at the top of the Locations page. The sites, their addresses and programs are edited under "Sites and main office".',
+    files: [{ name: "locations", label: "Locations page", file: "content/locations.yaml" }],
+  },
+  {
+    name: "organisation",
+    label: "Organisation",
+    description:
+      "The organisation's name, mission and the e-mail for questions about this website.",
+    files: [
+      { name: "organisation", label: "About STAR Education", file: "content/organisation.yaml" },
+      { name: "districts", label: "School districts", file: "content/districts.yaml" },
+    ],
+  },
+  {
+    name: "menus",
+    label: "Menus",
+    description: "The menu at the top of every page and the links in the footer.",
+    files: [
+      { name: "navigation", label: "Menu and footer links", file: "content/navigation.yaml" },
+    ],
+  },
+  {
+    name: "links",
+    label: "Links to other websites",
+    description:
+      "The addresses of the services families use outside this site. Change one here and every page that links to it follows.",
+    files: [{ name: "links", label: "Addresses of other websites", file: "content/links.yaml" }],
+  },
+];
+
+/** The fields of a file or folder, from the schema the site reads it with. */
+function fieldsFor(path: string): DecapField[] {
+  const schema = contentSchemas().get(path);
+  if (!schema) throw new Error(`${path} is in the editor, but the site never reads it`);
+  return decapFields(schema, path);
+}
+
+export const collections = table.map((collection) =>
+  "files" in collection
+    ? {
+        ...collection,
+        files: collection.files.map((file) => ({ ...file, fields: fieldsFor(file.file) })),
+      }
+    : { ...collection, fields: fieldsFor(collection.folder) },
+);
