@@ -10,6 +10,17 @@ const contentOutsideLoaders = {
   message: "Read content in a loader, through ~/content.server.",
 };
 
+const noContentInLib = {
+  group: ["~content/*", "~/content.server", "**/content/**"],
+  message: "app/lib holds the site's tools, which know nothing of its content; pass facts in.",
+};
+
+const noMessagesInContent = {
+  group: ["**/paraglide/**", "~/paraglide/*"],
+  message:
+    "Content is what staff write; the words of the screens (messages/) stay in app/, which puts the two together.",
+};
+
 const oneWay = {
   group: ["~/components/*", "~/features/*", "~/routes/*", "**/components/**", "**/routes/**"],
   message: "Imports flow one way: content and lib never reach into components, features or routes.",
@@ -59,13 +70,14 @@ export default tseslint.config(
   },
   {
     files: ["app/lib/**"],
-    ignores: ["app/lib/**/*.server.ts", "app/lib/**/*.test.{ts,tsx}"],
+    ignores: ["app/lib/**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [contentOutsideLoaders, oneWay] }],
+      "no-restricted-imports": ["error", { patterns: [noContentInLib, oneWay] }],
     },
   },
   {
-    files: ["content/**", "app/lib/**/*.server.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [oneWay] }] },
+    files: ["content/**"],
+    ignores: ["content/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noMessagesInContent, oneWay] }] },
   },
 );

@@ -142,6 +142,8 @@ const table: Collection[] = [
         label: "Family Resources page",
         file: "content/family-resources.yaml",
       },
+      { name: "not-found", label: "Page not found (404)", file: "content/not-found.yaml" },
+      { name: "moved-page", label: "Page at an old address", file: "content/moved-page.yaml" },
     ],
   },
   {

@@ -10,6 +10,7 @@ export * from "~content/contact-page";
 export * from "~content/districts";
 export * from "~content/donations";
 export * from "~content/employment";
+export * from "~content/error-pages";
 export * from "~content/family-help";
 export * from "~content/family-resources";
 export * from "~content/galaxy";
@@ -29,7 +30,7 @@ export * from "~content/pricing";
 export * from "~content/program-overview";
 export * from "~content/program-sites";
 export * from "~content/programs";
-export * from "~content/search-index";
+
 export * from "~content/sites";
 export * from "~content/subsidy";
 export * from "~content/summer-2025";

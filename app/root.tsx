@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "@nunito/nunito-latin-wght-normal.woff2?url";
-import { ErrorScreen, NotFoundScreen } from "./components/layout/error-screen";
+import { ErrorScreen } from "./components/layout/error-screen";
 import { layoutData } from "./components/layout/layout-data.server";
 import { SiteLayout } from "./components/layout/site-layout";
 import { localeOf, pageLocale } from "./lib/i18n/locale";
@@ -100,7 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : String(error);
   return (
     <WithLayout>
-      {status === 404 ? <NotFoundScreen /> : <ErrorScreen status={status} message={message} />}
+      <ErrorScreen status={status} message={message} />
     </WithLayout>
   );
 }

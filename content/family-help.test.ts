@@ -93,10 +93,10 @@ describe("Family Resources help topics", () => {
     });
     const help = localize(topic!.help, "en");
     expect(plainText(help)).toBe(
-      `Provider: ${organisation.fullName}, ${address}. Chat ${helpDesk.liveChat.hours}, ${helpDesk.liveChat.days.en}.`,
+      `Provider: ${organisation.fullName}, ${address}. Chat ${helpDesk.liveChat.hours.en}, ${helpDesk.liveChat.days.en}.`,
     );
     expect(plainText(localize(topic!.help, "es"))).toBe(
-      `Proveedor: ${organisation.fullName}, ${address}. Chat ${helpDesk.liveChat.hours}, ${helpDesk.liveChat.days.es}.`,
+      `Proveedor: ${organisation.fullName}, ${address}. Chat ${helpDesk.liveChat.hours.es}, ${helpDesk.liveChat.days.es}.`,
     );
   });
 

@@ -42,7 +42,7 @@ const sharedFields = ["anchor", "order"] as const;
 const facts = perLocale((locale) => ({
   fullName: organisationFacts[locale].fullName,
   officeAddress: organisationFacts[locale].officeAddress,
-  liveChatHours: helpDesk.liveChat.hours,
+  liveChatHours: helpDesk.liveChat.hours[locale],
   liveChatDays: helpDesk.liveChat.days[locale],
 }));
 

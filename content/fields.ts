@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clockValue } from "../app/lib/i18n/clock";
 
 // The formats of single facts, one place each: every phone on the site is checked by `phone`.
 // Each also carries what the editor needs to check it as staff type (Decap's `pattern`, with
@@ -21,7 +22,16 @@ const emailMessage = "must be an e-mail address like office@example.org";
 export const email = z
   .email({ error: emailMessage })
   .meta({ pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", emailMessage] });
-export const time = matching(/^\d{1,2}:\d{2} (AM|PM)$/, "time must look like 6:30 AM");
+/**
+ * A time of day, written 24-hour as the editor's time picker stores it ("06:30", "18:00");
+ * pages write it in each language (app/lib/i18n/clock.ts).
+ */
+export const time = matching(clockValue, "time must look like 06:30 or 18:00 (24-hour)").meta({
+  widget: "datetime",
+  time_format: "HH:mm",
+  date_format: false,
+  picker_utc: true,
+});
 export const sitePath = matching(
   /^\/[a-z0-9\-/]*(#[A-Za-z]+)?$/,
   "must be a path of this site, like /programs/galaxy",

@@ -1,3 +1,5 @@
+import { timeOfDay } from "../app/lib/i18n/clock";
+import type { Locale } from "../app/lib/i18n/locale";
 import { fillText } from "./localize";
 import { z } from "zod";
 import { readContent } from "./read";
@@ -30,7 +32,7 @@ const galaxySchema = z.strictObject({
     label: "Season",
     hint: "As it reads in a sentence: August through June / de agosto a junio",
   }),
-  closes: time.meta({ label: "Closing time", hint: "Like 6:00 PM" }),
+  closes: time.meta({ label: "Closing time" }),
   lead: template("season", "closes").meta({
     label: "Introduction under the page title",
     hint: withTimes,
@@ -73,7 +75,9 @@ const galaxySchema = z.strictObject({
 
 const file = readContent("content/galaxy.yaml", galaxySchema);
 
-const times = { season: file.season, closes: file.closes };
+/** The closing time as each language writes it: "6:00 PM", "6:00 p. m.". */
+const closes = { en: timeOfDay(file.closes, "en"), es: timeOfDay(file.closes, "es") };
+const times = { season: file.season, closes };
 const { percent, lesserTotal, combinedTotal } = file.discount;
 
 /**
@@ -83,7 +87,7 @@ const { percent, lesserTotal, combinedTotal } = file.discount;
  */
 export const galaxy = {
   season: file.season,
-  closes: file.closes,
+  closes,
   lead: fillText(file.lead, times),
   about: file.about,
   schedule: fillText(file.schedule, times),
@@ -104,12 +108,15 @@ export const galaxyDiscount = {
   ),
 };
 
-/** Opening hours grouped across the school sites, in site order (the early-opening sites come first). */
-export function galaxyHoursGroups(): { hours: string; sites: SiteContent[] }[] {
+/**
+ * Opening hours grouped across the school sites, in site order (the early-opening sites come
+ * first), written in a language.
+ */
+export function galaxyHoursGroups(locale: Locale): { hours: string; sites: SiteContent[] }[] {
   const groups = new Map<string, SiteContent[]>();
   for (const site of schoolSites) {
-    const hours = formatHours(site);
-    groups.set(hours, [...(groups.get(hours) ?? []), site]);
+    const key = `${site.hours.opens}-${site.hours.closes}`;
+    groups.set(key, [...(groups.get(key) ?? []), site]);
   }
-  return [...groups.entries()].map(([hours, sites]) => ({ hours, sites }));
+  return [...groups.values()].map((sites) => ({ hours: formatHours(sites[0]!, locale), sites }));
 }

@@ -1,8 +1,15 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { timeSpan } from "../app/lib/i18n/clock";
 import { billingGuidance } from "./billing-guidance";
 import { helpDesk } from "./help-desk";
 import { externalLinks } from "./links";
 import { localize } from "./localize";
+
+const written = parse(readFileSync("content/help-desk.yaml", "utf8")) as {
+  liveChat: { opens: string; closes: string; timeZone: { en: string; es: string } };
+};
 
 const required = {
   en: { name: "name", email: "email" },
@@ -23,13 +30,15 @@ describe("help desk", () => {
     }
   });
 
-  it("states the live chat hours once for both languages, and its days and scope in each", () => {
+  it("writes the live chat hours in each language with its time zone, and its days and scope", () => {
     const [english, spanish] = [
       localize(helpDesk.liveChat, "en"),
       localize(helpDesk.liveChat, "es"),
     ];
-    expect(spanish.hours).toBe(english.hours);
-    expect(english.hours).toBe(helpDesk.liveChat.hours);
+    const { opens, closes, timeZone } = written.liveChat;
+    expect(english.hours).toBe(`${timeSpan(opens, closes, "en")} (${timeZone.en})`);
+    expect(spanish.hours).toBe(`${timeSpan(opens, closes, "es")} (${timeZone.es})`);
+    expect(spanish.hours).not.toMatch(/\b(AM|PM|PST)\b/);
     expect(spanish.days).not.toBe(english.days);
     expect(spanish.scope).not.toBe(english.scope);
   });

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { minutesOf, timeSpan } from "../app/lib/i18n/clock";
 import { externalLinks } from "./links";
 import type { Localized } from "./localize";
 import { readContent } from "./read";
-import { text } from "./schema";
+import { text, time } from "./schema";
 
 const yesNo = z.enum(["yes", "no"]);
 const words = z.string().trim().min(1);
@@ -51,9 +52,18 @@ const file = readContent(
   z.strictObject({
     liveChat: z
       .strictObject({
-        hours: words.meta({ label: "Hours", hint: "Like 9 AM-5 PM PST" }),
+        opens: time.meta({ label: "Opens", hint: "Pacific time" }),
+        closes: time.meta({ label: "Closes", hint: "Pacific time" }),
+        timeZone: text().meta({
+          label: "Time zone, as written after the hours",
+          hint: "Pacific time / hora del Pacífico",
+        }),
         days: text().meta({ label: "Days", hint: "Like Monday to Friday" }),
         scope: text().meta({ label: "What it is for", hint: "Like tech support only" }),
+      })
+      .refine((chat) => minutesOf(chat.closes) > minutesOf(chat.opens), {
+        path: ["closes"],
+        message: "the closing time comes after the opening time",
       })
       .meta({ label: "Live chat", collapsed: false }),
     forms: z
@@ -74,11 +84,20 @@ const file = readContent(
 
 /**
  * The help desk's embedded forms (Freshdesk's legacy feedback widget, see
- * shared/reference/google-apis.md section 4) and the live chat's hours. The widget's path and
+ * shared/reference/google-apis.md section 4) and the live chat's hours, written in each language. The widget's path and
  * the frame's height are the widget's, not content.
  */
 export const helpDesk = {
   ...file,
+  liveChat: {
+    /** "9:00 AM–5:00 PM (Pacific time)", "9:00 a. m. – 5:00 p. m. (hora del Pacífico)". */
+    hours: {
+      en: `${timeSpan(file.liveChat.opens, file.liveChat.closes, "en")} (${file.liveChat.timeZone.en})`,
+      es: `${timeSpan(file.liveChat.opens, file.liveChat.closes, "es")} (${file.liveChat.timeZone.es})`,
+    },
+    days: file.liveChat.days,
+    scope: file.liveChat.scope,
+  },
   host: externalLinks.helpDeskHost,
   widgetPath: "/widgets/feedback_widget/new",
   iframeHeight: 600,

@@ -1,3 +1,4 @@
+import { withContractions } from "../app/lib/i18n/contractions";
 import type { Locale } from "../app/lib/i18n/locale";
 
 /** A text in both of the site's languages, as content files hold it. */
@@ -47,6 +48,7 @@ export type Fact = string | number | Text;
 /**
  * A template in both languages with its {placeholders} filled, each language with its own
  * words for a fact: "Galaxy runs {season}" -> { en: "Galaxy runs August through June", es: … }.
+ * Spanish joins "a el" and "de el" as it writes them (app/lib/i18n/contractions.ts).
  */
 export function fillText(template: Text, facts: Record<string, Fact>): Text {
   const inLanguage = (locale: keyof Text) =>
@@ -56,5 +58,8 @@ export function fillText(template: Text, facts: Record<string, Fact>): Text {
         typeof fact === "object" ? fact[locale] : fact,
       ]),
     );
-  return { en: fill(template.en, inLanguage("en")), es: fill(template.es, inLanguage("es")) };
+  return {
+    en: fill(template.en, inLanguage("en")),
+    es: withContractions(fill(template.es, inLanguage("es")), "es"),
+  };
 }

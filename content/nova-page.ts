@@ -11,6 +11,10 @@ const file = readContent(
     description: text().meta(searchSummary),
     banner: z
       .strictObject({
+        name: text().meta({
+          label: "Name of the banner for screen readers",
+          hint: "Like: Registration",
+        }),
         text: text().meta({
           label: "Banner text",
           hint: "Like: Nova 25-26 Registration is now open!",
@@ -19,6 +23,7 @@ const file = readContent(
         link: linkName.meta({ label: "Where the button leads" }),
       })
       .meta({ label: "Registration banner" }),
+    classesHeading: text().meta({ label: "Heading over the classes" }),
     catalog: z
       .strictObject({
         title: text().meta({ label: "Heading" }),

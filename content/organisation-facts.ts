@@ -23,6 +23,7 @@ export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
 }
 
 export type OrganisationFacts = {
+  name: string;
   fullName: string;
   siteCount: number;
   districts: string;
@@ -34,6 +35,7 @@ export type OrganisationFacts = {
 function factsIn(locale: Locale): OrganisationFacts {
   const { address, city, state, zip } = mainOffice;
   return {
+    name: organisation.name,
     fullName: organisation.fullName,
     siteCount: schoolSites.length,
     districts: nameList(
@@ -51,3 +53,14 @@ function factsIn(locale: Locale): OrganisationFacts {
  * that hold them, so a new site or a renamed district changes every sentence that names it.
  */
 export const organisationFacts = perLocale(factsIn);
+
+/** What each organisation fact shows, for the editor's hints. */
+export const organisationFactNames: Record<keyof OrganisationFacts, string> = {
+  name: "the organisation's short name",
+  fullName: "its full name",
+  siteCount: "the number of school sites",
+  districts: "the districts' names",
+  cities: "the cities of the sites",
+  divisionLine: "the line about the parent non-profit",
+  officeAddress: "the main office's address",
+};

@@ -1,9 +1,29 @@
+import { z } from "zod";
+import { withContractions } from "../app/lib/i18n/contractions";
 import type { Locale } from "../app/lib/i18n/locale";
 import { fill, type Text } from "./localize";
-import { markdown, template } from "./schema";
+import { markdown, searchSummary, template, text } from "./schema";
 import type { Inline } from "./text-blocks";
 
 type Facts = Record<Locale, Record<string, string | number>>;
+
+const noFacts: Facts = { en: {}, es: {} };
+
+/**
+ * What the editor says under a text with {placeholders}: "Write {phone} for the office's phone
+ * and {hours} for its hours." Each name with what it shows.
+ */
+function placeholderHint(shows: Record<string, string>): string {
+  const names = Object.entries(shows).map(([name, what]) => `{${name}} for ${what}`);
+  if (names.length === 0) return "";
+  const last = names.pop()!;
+  return `Write ${names.length ? `${names.join(", ")} and ${last}` : last}.`;
+}
+
+const withHint = (meta: z.GlobalMeta, shows: Record<string, string>) => ({
+  ...meta,
+  hint: [meta.hint, placeholderHint(shows)].filter(Boolean).join(" "),
+});
 
 /**
  * A text that shows facts from other files through {placeholders} (see template in
@@ -12,7 +32,7 @@ type Facts = Record<Locale, Record<string, string | number>>;
 export function filledText(facts: Facts) {
   return template(...Object.keys(facts.en)).transform((value): Text => ({
     en: fill(value.en, facts.en),
-    es: fill(value.es, facts.es),
+    es: withContractions(fill(value.es, facts.es), "es"),
   }));
 }
 
@@ -41,4 +61,30 @@ export function paragraph() {
       };
       return { en: line("en"), es: line("es") };
     });
+}
+
+/**
+ * A page's name and its summary for search engines, first in every page's file. The name is
+ * the page's main heading, its browser tab and its link in search results (the site adds
+ * "| STAR Education" after it there); the summary may show facts from other files.
+ */
+export function pageMeta(facts: Facts = noFacts, shows: Record<string, string> = {}) {
+  return z
+    .strictObject({
+      title: text().meta({
+        label: "Page title",
+        hint: "The page's main heading, also its name in the browser tab and in search results.",
+      }),
+      description: filledText(facts).meta(withHint(searchSummary, shows)),
+    })
+    .meta({ label: "Page title and search summary", collapsed: false });
+}
+
+/**
+ * A sentence into which the page puts links or facts it has, at the {placeholders} named:
+ * `sentence("phone", "hours")` for "Call {phone}, {hours}." The page places each one
+ * (app/components/ui/filled-text.tsx); the editor refuses any other placeholder.
+ */
+export function sentence(shows: Record<string, string>, meta: z.GlobalMeta = {}) {
+  return template(...Object.keys(shows)).meta(withHint(meta, shows));
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { locales, type Locale } from "../app/lib/i18n/locale";
+import { minutesOf } from "../app/lib/i18n/clock";
 import { districtById, districts } from "./districts";
 import { galaxy, galaxyDiscount, galaxyHoursGroups } from "./galaxy";
 import { externalLinks } from "./links";
@@ -41,11 +42,6 @@ function expectListOf(list: string, names: string[], locale: Locale) {
 const siteTitles = (program: Parameters<typeof sitesOffering>[0], locale: Locale) =>
   localize(sitesOffering(program), locale).map((site) => site.title);
 
-const minutes = (time: string) => {
-  const [, hours, mins, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time)!;
-  return ((Number(hours) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(mins);
-};
-
 describe("Galaxy", () => {
   it.each(locales)(
     "runs its season until its closing time, both written into the lead (%s)",
@@ -53,7 +49,7 @@ describe("Galaxy", () => {
       const lead = galaxy.lead[locale];
       const template = (written("content/galaxy.yaml") as { lead: Text }).lead[locale];
       if (template.includes("{season}")) expect(lead).toContain(galaxy.season[locale]);
-      if (template.includes("{closes}")) expect(lead).toContain(galaxy.closes);
+      if (template.includes("{closes}")) expect(lead).toContain(galaxy.closes[locale]);
       expect(lead).not.toMatch(/[{}]/);
     },
   );
@@ -81,10 +77,11 @@ describe("Galaxy", () => {
   });
 
   it("groups the school sites by their opening hours, each site once, in site order", () => {
-    const groups = galaxyHoursGroups();
+    const groups = galaxyHoursGroups("en");
     expect(new Set(groups.map((g) => g.hours)).size).toBe(groups.length);
+    expect(galaxyHoursGroups("es").map((g) => g.sites)).toEqual(groups.map((g) => g.sites));
     for (const group of groups) {
-      for (const site of group.sites) expect(formatHours(site)).toBe(group.hours);
+      for (const site of group.sites) expect(formatHours(site, "en")).toBe(group.hours);
       const order = group.sites.map((site) => schoolSites.indexOf(site));
       expect(order).toEqual([...order].sort((a, b) => a - b));
     }
@@ -108,7 +105,8 @@ describe("Galaxy", () => {
     benefits.forEach((benefit, index) => {
       for (const locale of locales) {
         const text = galaxy.benefits[index]!.text[locale];
-        if (benefit.text[locale].includes("{closes}")) expect(text).toContain(galaxy.closes);
+        if (benefit.text[locale].includes("{closes}"))
+          expect(text).toContain(galaxy.closes[locale]);
         if (benefit.text[locale].includes("{season}")) {
           expect(text).toContain(galaxy.season[locale]);
         }
@@ -156,7 +154,7 @@ describe("Summer Camp", () => {
     expect(spanishCamp.shortWeek.from.startsWith(`${summer2025.year}-`)).toBe(true);
     expect(spanishCamp.shortWeek.price).toBeLessThanOrEqual(spanishCamp.perWeek);
     for (const camp of extendedDay) {
-      expect(minutes(camp.opens)).toBeLessThan(minutes(camp.closes));
+      expect(minutesOf(camp.opens)).toBeLessThan(minutesOf(camp.closes));
     }
     for (const locale of locales) {
       const labels = dayCamps.map((camp) => camp.label[locale]);
@@ -182,7 +180,7 @@ describe("Summer Camp", () => {
       expect(new Set(names).size).toBe(names.length);
     }
     for (const opens of summer2025.campHours.opens) {
-      expect(minutes(opens)).toBeLessThan(minutes(summer2025.campHours.closes));
+      expect(minutesOf(opens)).toBeLessThan(minutesOf(summer2025.campHours.closes));
     }
   });
 
@@ -240,7 +238,7 @@ describe("Programs overview", () => {
         expect(when[locale]).toContain(galaxy.season[locale]);
       }
       if (template[locale].includes("{galaxyCloses}"))
-        expect(when[locale]).toContain(galaxy.closes);
+        expect(when[locale]).toContain(galaxy.closes[locale]);
       expect(when[locale]).not.toMatch(/[{}]/);
     }
   });

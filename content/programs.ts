@@ -16,6 +16,10 @@ const programPages: Record<ProgramId, string> = {
 
 const programSchema = z.strictObject({
   name: text().meta({ label: "Name" }),
+  inSentence: text().meta({
+    label: "Name inside a sentence",
+    hint: "As it reads after a word like about: with its article where Spanish needs one (el Campamento de verano), or the name itself (Galaxy).",
+  }),
   tooltip: text().meta({ label: "Label on the site cards' icons" }),
   summary: text().meta({ label: "One-line summary", widget: "text" }),
   registerLink: optional(linkName).meta({

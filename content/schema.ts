@@ -40,8 +40,8 @@ declare module "zod" {
     editor_components?: string[];
     /** A date's format, as the picker writes it (with widget datetime). */
     format?: string;
-    date_format?: string;
-    time_format?: boolean;
+    date_format?: string | boolean;
+    time_format?: string | boolean;
     picker_utc?: boolean;
     collection?: string;
     value_field?: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { minutesOf } from "../app/lib/i18n/clock";
 import type { Localized } from "./localize";
 import { readFolder } from "./read";
 import { email, optional, phone, program, programLabels, slug, text, time, zip } from "./schema";
@@ -21,6 +22,10 @@ export const siteSchema = z.strictObject({
     hint: "The campus the site is on, as the site page's introduction names it.",
   }),
   windowTitle: text().meta({ label: "Name on the map" }),
+  inSentence: optional(text()).meta({
+    label: "Name inside a sentence",
+    hint: "Only where a link like Directions to … needs more than the name with STAR, such as an article in Spanish: la Oficina principal. Otherwise leave it empty.",
+  }),
   address: z.string().trim().min(1).meta({ label: "Street address" }),
   city: z.string().trim().min(1).meta({ label: "City" }),
   state: z.literal("CA", { error: "state must be CA" }).meta({ label: "State" }),
@@ -42,8 +47,12 @@ export const siteSchema = z.strictObject({
   email: email.meta({ label: "Site e-mail shown to families" }),
   hours: z
     .strictObject({
-      opens: time.meta({ label: "Opens", hint: "Like 6:30 AM" }),
-      closes: time.meta({ label: "Closes", hint: "Like 6:00 PM" }),
+      opens: time.meta({ label: "Opens" }),
+      closes: time.meta({ label: "Closes" }),
+    })
+    .refine((hours) => minutesOf(hours.closes) > minutesOf(hours.opens), {
+      path: ["closes"],
+      message: "the closing time comes after the opening time",
     })
     .meta({ label: "Opening hours, Monday to Friday", collapsed: false }),
   admin: text().meta({

@@ -54,8 +54,8 @@ const file = readContent(
             .min(1)
             .meta({ label: "Sites", hint: "Like Eureka/Excelsior" }),
           perDay: dollars.meta({ label: "Price per day in dollars" }),
-          opens: time.meta({ label: "Starts at", hint: "Like 2:00 PM" }),
-          closes: time.meta({ label: "Ends at", hint: "Like 6:00 PM" }),
+          opens: time.meta({ label: "Starts at" }),
+          closes: time.meta({ label: "Ends at" }),
           minimumDaysPerWeek: days.meta({ label: "Fewest days per week" }),
         }),
       )

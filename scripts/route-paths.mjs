@@ -1,27 +1,13 @@
 // Paths derived from the route table (app/routes.ts), shared by the build, the server and the
 // tests so that a route added there is prerendered, listed in the sitemap and tested everywhere.
+import { localizePath, pathWithoutLocale } from "../app/lib/i18n/locale.ts";
 import { movedPages } from "../app/redirects.ts";
-
-/** Spanish pages are the English paths under /es (app/lib/i18n/locale.ts says the same). */
-export function localeOf(path) {
-  return /^\/es(\/|$)/.test(path) ? "es" : "en";
-}
-
-/** "/es/contact" -> "/contact", "/es" -> "/". */
-export function englishPath(path) {
-  return path.replace(/^\/es(?=\/|$)/, "") || "/";
-}
-
-/** "/contact" -> "/es/contact", "/" -> "/es". */
-export function spanishPath(path) {
-  return path === "/" ? "/es" : `/es${path}`;
-}
 
 /** Every old address in both languages, and where it leads (app/redirects.ts). */
 export const redirects = Object.fromEntries(
   Object.entries(movedPages).flatMap(([from, to]) => [
     [from, to],
-    [spanishPath(from), spanishPath(to)],
+    [localizePath(from, "es"), localizePath(to, "es")],
   ]),
 );
 
@@ -69,10 +55,10 @@ export function pagePaths(entries) {
  */
 export function sitemapXml(siteUrl, paths) {
   const urls = [...paths].sort().map((path) => {
-    const english = englishPath(path);
+    const english = pathWithoutLocale(path);
     const alternates = [
       ["en", english],
-      ["es", spanishPath(english)],
+      ["es", localizePath(english, "es")],
       ["x-default", english],
     ].map(
       ([language, href]) =>

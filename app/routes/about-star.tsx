@@ -3,7 +3,7 @@ import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";
 import { pageLocale } from "~/lib/i18n/locale";
 import { useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/about-star";
 
@@ -15,13 +15,12 @@ export function loader({ url }: Route.LoaderArgs) {
       board,
       organisation: { fullName: organisation.fullName, mission: organisation.mission },
       meta: seo({
-        locale,
+        url,
         title: m.organisation_history_title({}, { locale }),
         description: m.organisation_history_description(
           { name: organisation.fullName },
           { locale },
         ),
-        path: "/about/about-star",
       }),
     },
     locale,

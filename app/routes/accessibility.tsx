@@ -11,7 +11,7 @@ import { PhoneLink } from "~/components/ui/phone-link";
 import { RichMessage } from "~/components/ui/rich-message";
 import { pageLocale } from "~/lib/i18n/locale";
 import { useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/accessibility";
 
@@ -21,15 +21,14 @@ export function loader({ url }: Route.LoaderArgs) {
     {
       statement,
       adminEmail: organisation.adminEmail,
-      office: { phone: mainOffice.phone, hours: formatHours(mainOffice) },
+      office: { phone: mainOffice.phone, hours: formatHours(mainOffice, locale) },
       meta: seo({
-        locale,
+        url,
         title: m.organisation_accessibility_title({}, { locale }),
         description: m.organisation_accessibility_description(
           { name: organisation.fullName },
           { locale },
         ),
-        path: "/accessibility",
       }),
     },
     locale,

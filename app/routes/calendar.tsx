@@ -3,7 +3,7 @@ import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { CalendarPage } from "~/features/calendar/calendar-page";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale } from "~/lib/i18n/locale";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/calendar";
 
 // The month's events come from Google Calendar in the visitor's browser.
@@ -16,7 +16,7 @@ export function loader({ url }: Route.LoaderArgs) {
     title,
     lead,
     words: { noScript, emptyMonth },
-    meta: seo({ locale, title, description, path: "/calendar" }),
+    meta: seo({ url, title, description }),
   };
 }
 

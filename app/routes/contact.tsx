@@ -21,7 +21,7 @@ import { SiteContacts } from "~/features/contact/site-contacts";
 import { pageLocale } from "~/lib/i18n/locale";
 import type { PageHandle } from "~/lib/page-handle";
 import { useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/contact";
 
@@ -43,7 +43,7 @@ export function loader({ url }: Route.LoaderArgs) {
       words: contactPage,
       adminEmail: organisation.adminEmail,
       mainOffice: {
-        hours: formatHours(mainOffice),
+        hours: formatHours(mainOffice, locale),
         phone: mainOffice.phone,
         email: mainOffice.email,
       },
@@ -59,13 +59,12 @@ export function loader({ url }: Route.LoaderArgs) {
         email: site.email,
       })),
       meta: seo({
-        locale,
+        url,
         title: m.organisation_contact_title({}, { locale }),
         description: m.organisation_contact_description(
           { name: organisation.fullName },
           { locale },
         ),
-        path: "/contact",
       }),
     },
     locale,

@@ -8,7 +8,7 @@ import { TextBlocks } from "~/components/ui/text-blocks";
 import { formatUsd } from "~/lib/money";
 import { pageLocale } from "~/lib/i18n/locale";
 import { useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/donations";
 
@@ -24,7 +24,7 @@ export function loader({ url }: Route.LoaderArgs) {
       payableTo: organisation.fullName,
       office: mainOffice,
       meta: seo({
-        locale,
+        url,
         title: m.organisation_donations_title({}, { locale }),
         description: m.organisation_donations_description(
           {
@@ -37,7 +37,6 @@ export function loader({ url }: Route.LoaderArgs) {
           },
           { locale },
         ),
-        path: "/about/donations",
       }),
     },
     locale,

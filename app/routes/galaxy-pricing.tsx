@@ -1,10 +1,11 @@
+import { href } from "react-router";
 import { galaxyDiscount, localize } from "~/content.server";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
 import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import { pageLocale } from "~/lib/i18n/locale";
 import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/galaxy-pricing";
 
@@ -15,10 +16,9 @@ export function loader({ url }: Route.LoaderArgs) {
     pricing,
     discountText: localize(galaxyDiscount.rules, locale),
     meta: seo({
-      locale,
+      url,
       title: m.programs_pricing_title({}, { locale }),
       description: m.programs_pricing_description({ year: pricing.year }, { locale }),
-      path: "/programs/pricing",
     }),
   };
 }
@@ -42,18 +42,19 @@ export default function GalaxyPricing({ loaderData }: Route.ComponentProps) {
           <h2 id="saving-heading">{t(m.programs_pricing_saving_heading)}</h2>
           <p>
             {t(m.programs_pricing_discount)} {discountText.join(" ")}{" "}
-            <a href={localePath("/programs/galaxy#discount")}>
+            <a href={localePath(`${href("/programs/galaxy")}#discount`)}>
               {t(m.programs_pricing_estimate_link)}
             </a>
             .
           </p>
           <p>
             {t(m.programs_pricing_subsidy)}{" "}
-            <a href={localePath("/programs/subsidy")}>{t(m.programs_pricing_subsidy_link)}</a>.
+            <a href={localePath(href("/programs/subsidy"))}>{t(m.programs_pricing_subsidy_link)}</a>
+            .
           </p>
           <p>
             {t(m.programs_pricing_find_site)}{" "}
-            <a href={localePath("/locations")}>{t(m.programs_find_site_link)}</a>.
+            <a href={localePath(href("/locations"))}>{t(m.programs_find_site_link)}</a>.
           </p>
         </section>
       </PageBody>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { Check, MapPin } from "lucide-react";
 import {
   galaxy,
@@ -17,7 +18,7 @@ import { SiblingDiscountEstimator } from "~/features/sibling-discount/sibling-di
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale, type Locale } from "~/lib/i18n/locale";
 import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/galaxy";
 
@@ -26,7 +27,7 @@ export const handle: PageHandle = { hydrate: true };
 
 /** Where each opening time applies: the sites by name, and the largest group as "the other sites". */
 function hoursList(locale: Locale) {
-  const groups = galaxyHoursGroups();
+  const groups = galaxyHoursGroups(locale);
   return groups.map((group, index) => ({
     hours: group.hours,
     where:
@@ -61,13 +62,12 @@ export function loader({ url }: Route.LoaderArgs) {
     hours: hoursList(locale),
     scheduleChangesHref: familyResourceHref("scheduleChanges"),
     meta: seo({
-      locale,
+      url,
       title: m.programs_galaxy_title({}, { locale }),
       description: m.programs_galaxy_description(
         { season: facts.season, closes: facts.closes, year: pricing.year },
         { locale },
       ),
-      path: "/programs/galaxy",
     }),
   };
 }
@@ -104,11 +104,11 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
         lead={facts.lead}
       >
         <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to="/locations">
+          <ButtonLink to={href("/locations")}>
             <MapPin className="size-5" aria-hidden="true" />
             {t(m.programs_find_your_site_button)}
           </ButtonLink>
-          <ButtonLink to="/programs/pricing" variant="secondary">
+          <ButtonLink to={href("/programs/pricing")} variant="secondary">
             {t(m.programs_galaxy_pricing_button)}
           </ButtonLink>
         </div>
@@ -173,7 +173,9 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 max-w-prose">
             {t(m.programs_galaxy_pricing_intro)}{" "}
-            <a href={localePath("/programs/pricing")}>{t(m.programs_galaxy_pricing_button)}</a>
+            <a href={localePath(href("/programs/pricing"))}>
+              {t(m.programs_galaxy_pricing_button)}
+            </a>
             {t(m.programs_galaxy_pricing_intro_after)}
           </p>
           <div className="mt-4">
@@ -194,7 +196,10 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
             </li>
             <li>
               {t(m.programs_galaxy_subsidy)}{" "}
-              <a href={localePath("/programs/subsidy")}>{t(m.programs_subsidy_programs_link)}</a>.
+              <a href={localePath(href("/programs/subsidy"))}>
+                {t(m.programs_subsidy_programs_link)}
+              </a>
+              .
             </li>
           </ul>
         </section>
@@ -207,7 +212,7 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
             {t(m.programs_galaxy_ready_heading)}
           </h2>
           <p className="mt-2">{t(m.programs_galaxy_ready_text)}</p>
-          <ButtonLink to="/locations" className="mt-4">
+          <ButtonLink to={href("/locations")} className="mt-4">
             <MapPin className="size-5" aria-hidden="true" />
             {t(m.programs_find_your_site_button)}
           </ButtonLink>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LifeBuoy } from "lucide-react";
 import {
   home,
@@ -12,8 +13,8 @@ import { ProgramCard } from "~/components/ui/program-card";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
 import { pageLocale } from "~/lib/i18n/locale";
 import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
-import { organisationJsonLd } from "~/lib/structured-data.server";
+import { seo } from "~/features/seo/seo.server";
+import { organisationJsonLd } from "~/features/seo/structured-data.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/home";
 
@@ -30,11 +31,10 @@ export function loader({ url }: Route.LoaderArgs) {
       programs: home.programs.map(programById),
       helpLinks: home.helpLinks,
       meta: seo({
-        locale,
+        url,
         title: m.organisation_home_title({ name: organisation.fullName }, { locale }),
         exactTitle: true,
         description: m.organisation_home_description({ siteCount, cities }, { locale }),
-        path: "/",
         jsonLd: organisationJsonLd(locale),
       }),
     },
@@ -60,12 +60,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 max-w-prose text-lg text-white/90">{mission}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink
-              to="/locations"
+              to={href("/locations")}
               className="bg-accent text-ink hover:bg-white hover:text-ink"
             >
               {t(m.organisation_home_find_site)}
             </ButtonLink>
-            <ButtonLink to="/programs" variant="secondary">
+            <ButtonLink to={href("/programs")} variant="secondary">
               {t(m.organisation_home_explore_programs)}
             </ButtonLink>
           </div>
@@ -107,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   {t(m.site_learn_more)}
                   <span className="sr-only">
                     {" "}
-                    {t(m.site_learn_more_about, { program: program.name })}
+                    {t(m.site_learn_more_about, { program: program.inSentence })}
                   </span>
                 </ButtonLink>
               </ProgramCard>

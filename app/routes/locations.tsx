@@ -5,13 +5,13 @@ import {
   mainOffice,
   programs,
   schoolSites,
-  searchIndex,
   sites,
 } from "~/content.server";
 import { LocationsPage } from "~/features/locations/locations-page";
+import { searchIndex } from "~/features/locations/search-index.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale } from "~/lib/i18n/locale";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/locations";
 
@@ -29,10 +29,9 @@ export function loader({ url }: Pick<Route.LoaderArgs, "url">) {
     ) as Record<ProgramId, string>,
     searchEntries: searchIndex(locale),
     meta: seo({
-      locale,
+      url,
       title: m.locations_title({}, { locale }),
       description: m.locations_description({ siteCount: schoolSites.length }, { locale }),
-      path: "/locations",
     }),
   };
 }

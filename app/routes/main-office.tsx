@@ -7,7 +7,7 @@ import { PhoneLink } from "~/components/ui/phone-link";
 import { RichMessage } from "~/components/ui/rich-message";
 import { pageLocale } from "~/lib/i18n/locale";
 import { useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/main-office";
 
@@ -19,13 +19,12 @@ export function loader({ url }: Route.LoaderArgs) {
       adminEmail: organisation.adminEmail,
       districts,
       meta: seo({
-        locale,
+        url,
         title: mainOffice.title[locale],
         description: m.organisation_main_office_description(
           { name: organisation.fullName },
           { locale },
         ),
-        path: "/locations/main-office",
       }),
     },
     locale,

@@ -1,9 +1,9 @@
+import { localize, movedPage } from "~/content.server";
+import { FilledText } from "~/components/ui/filled-text";
 import { PageBody } from "~/components/ui/page-header";
 import { localizePath, pageLocale, pathWithoutLocale } from "~/lib/i18n/locale";
-import { useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { movedPages } from "~/redirects";
-import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/moved-page";
 
 // An old address (redirects.ts). The host and the server answer it with a 301; a static host
@@ -14,14 +14,15 @@ export function loader({ url }: Route.LoaderArgs) {
   const to = movedPages[from];
   if (!to) throw new Error(`${from} is not an address in redirects.ts`);
   const target = localizePath(to, locale);
+  const words = localize(movedPage, locale);
   return {
     target,
+    words,
     meta: [
       ...seo({
-        locale,
-        title: m.site_moved_title({}, { locale }),
-        description: m.site_moved_description({}, { locale }),
-        path: to,
+        url,
+        ...words.page,
+        canonicalPath: to,
         noIndex: true,
       }),
       { httpEquiv: "refresh", content: `0; url=${target}` },
@@ -32,12 +33,15 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function MovedPage({ loaderData }: Route.ComponentProps) {
-  const t = useTranslate();
+  const { words, target } = loaderData;
   return (
     <PageBody>
-      <h1 className="text-3xl">{t(m.site_moved_heading)}</h1>
+      <h1 className="text-3xl">{words.heading}</h1>
       <p className="mt-4">
-        {t(m.site_moved_text)} <a href={loaderData.target}>{t(m.site_moved_link)}</a>.
+        <FilledText
+          text={words.text}
+          values={{ newAddress: <a href={target}>{words.newAddress}</a> }}
+        />
       </p>
     </PageBody>
   );

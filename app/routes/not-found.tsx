@@ -1,32 +1,40 @@
-import { NotFoundScreen } from "~/components/layout/error-screen";
+import { href } from "react-router";
+import { localize, notFoundPage } from "~/content.server";
+import { ButtonLink } from "~/components/ui/button-link";
 import { inlineScripts } from "~/lib/inline-scripts";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale } from "~/lib/i18n/locale";
-import { seo } from "~/lib/seo.server";
-import { m } from "~/paraglide/messages";
+import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/not-found";
 
 export const handle: PageHandle = { inlineScripts: ["notFound"] };
 
 export function loader({ url }: Route.LoaderArgs) {
-  const locale = pageLocale({ url });
-  return {
-    meta: seo({
-      locale,
-      title: m.site_not_found_title({}, { locale }),
-      description: m.site_not_found_description({}, { locale }),
-      path: "/404",
-      noIndex: true,
-    }),
-  };
+  const words = localize(notFoundPage, pageLocale({ url }));
+  return { words, meta: seo({ url, ...words.page, noIndex: true }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function NotFound() {
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const { words } = loaderData;
   return (
     <>
-      <NotFoundScreen />
+      <div className="mx-auto max-w-page px-4 py-16 text-center">
+        <p className="text-xl font-extrabold tracking-widest text-ink-soft">{words.eyebrow}</p>
+        <h1 className="mt-2 text-5xl">{words.heading}</h1>
+        <p className="mt-4 text-xl">{words.lead}</p>
+        <p className="mx-auto mt-4 max-w-prose text-ink-soft">{words.help}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to={href("/")}>{words.links.home}</ButtonLink>
+          <ButtonLink to={href("/locations")} variant="secondary">
+            {words.links.findSite}
+          </ButtonLink>
+          <ButtonLink to={href("/contact")} variant="secondary">
+            {words.links.contact}
+          </ButtonLink>
+        </div>
+      </div>
       <script dangerouslySetInnerHTML={{ __html: inlineScripts.notFound }} />
     </>
   );

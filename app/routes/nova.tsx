@@ -6,9 +6,7 @@ import { ProgramIcon } from "~/components/ui/program-icon";
 import { NovaClassBrowser } from "~/features/nova/nova-class-browser";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale } from "~/lib/i18n/locale";
-import { useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
-import { m } from "~/paraglide/messages";
+import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/nova";
 
 // The class categories switch as tabs or an accordion in the browser.
@@ -25,10 +23,9 @@ export function loader({ url }: Route.LoaderArgs) {
     page,
     categories: localize(novaCategories, locale),
     meta: seo({
-      locale,
+      url,
       title: program.name,
       description: page.description,
-      path: "/programs/nova",
     }),
   };
 }
@@ -38,13 +35,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function Nova({ loaderData }: Route.ComponentProps) {
   const { name, eyebrow, page, categories } = loaderData;
   const { banner, catalog } = page;
-  const t = useTranslate();
   return (
     <>
       <PageHeader title={name} eyebrow={eyebrow} lead={page.lead} />
       <PageBody className="space-y-10">
         <section
-          aria-label={t(m.nova_registration)}
+          aria-label={banner.name}
           className="flex flex-col items-start gap-4 rounded-2xl border border-line bg-nova-soft p-6 sm:flex-row sm:items-center sm:justify-between"
         >
           <p className="flex items-center gap-3 text-xl font-extrabold text-ink">
@@ -59,7 +55,7 @@ export default function Nova({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="classes-heading">
           <h2 id="classes-heading" className="mb-4 text-2xl">
-            {t(m.nova_classes_heading)}
+            {page.classesHeading}
           </h2>
           <NovaClassBrowser categories={categories} />
         </section>

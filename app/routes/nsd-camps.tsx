@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CalendarDays, LayoutDashboard } from "lucide-react";
 import {
   districts,
@@ -14,7 +15,7 @@ import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { pageLocale } from "~/lib/i18n/locale";
 import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/nsd-camps";
 
@@ -38,10 +39,9 @@ export function loader({ url }: Route.LoaderArgs) {
       ).map((site) => ({ slug: site.slug, title: site.title, href: siteHref(site) })),
     })),
     meta: seo({
-      locale,
+      url,
       title: m.programs_nsd_title({}, { locale }),
       description: m.programs_nsd_description({}, { locale }),
-      path: "/programs/nsd-camps",
     }),
   };
 }
@@ -85,7 +85,7 @@ export default function NsdCamps({ loaderData }: Route.ComponentProps) {
               <LayoutDashboard className="size-5" aria-hidden="true" />
               {t(m.programs_nsd_dashboard_button)}
             </ButtonLink>
-            <ButtonLink to="/calendar" variant="secondary">
+            <ButtonLink to={href("/calendar")} variant="secondary">
               <CalendarDays className="size-5" aria-hidden="true" />
               {t(m.programs_nsd_calendar_button)}
             </ButtonLink>

@@ -3,7 +3,7 @@ import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { InlineText, TextBlocks } from "~/components/ui/text-blocks";
 import { pageLocale } from "~/lib/i18n/locale";
 import { useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/parent-resources";
 
@@ -14,10 +14,9 @@ export function loader({ url }: Route.LoaderArgs) {
       page: familyResourcesPage,
       topics: familyResourceTopics.map(({ id, title, help }) => ({ id, title, help })),
       meta: seo({
-        locale,
+        url,
         title: m.organisation_family_title({}, { locale }),
         description: m.organisation_family_description({}, { locale }),
-        path: "/about/parent-resources",
       }),
     },
     locale,

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import {
   programOverview,
   programOverviewPage,
@@ -13,7 +14,7 @@ import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
 import { pageLocale, type Locale } from "~/lib/i18n/locale";
 import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/programs";
 
@@ -40,17 +41,16 @@ export function loader({ url }: Route.LoaderArgs) {
       {
         page: programOverviewPage,
         programs: programOverview.map((entry) => {
-          const { name, route } = programById(entry.program);
-          return { ...entry, name, route, where: where(entry.program, locale) };
+          const { name, inSentence, route } = programById(entry.program);
+          return { ...entry, name, inSentence, route, where: where(entry.program, locale) };
         }),
       },
       locale,
     ),
     meta: seo({
-      locale,
+      url,
       title: m.programs_overview_title({}, { locale }),
       description: m.programs_overview_description({}, { locale }),
-      path: "/programs",
     }),
   };
 }
@@ -98,7 +98,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
                   </dl>
                   <div className="mt-5">
                     <ButtonLink to={entry.route}>
-                      {t(m.programs_overview_more_about, { program: entry.name })}
+                      {t(m.programs_overview_more_about, { program: entry.inSentence })}
                     </ButtonLink>
                   </div>
                 </article>
@@ -120,8 +120,10 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 max-w-prose">{page.helpPaying}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <ButtonLink to="/programs/subsidy">{t(m.programs_overview_see_subsidy)}</ButtonLink>
-            <ButtonLink to="/programs/pricing" variant="secondary">
+            <ButtonLink to={href("/programs/subsidy")}>
+              {t(m.programs_overview_see_subsidy)}
+            </ButtonLink>
+            <ButtonLink to={href("/programs/pricing")} variant="secondary">
               {t(m.programs_overview_galaxy_pricing)}
             </ButtonLink>
           </div>
@@ -129,7 +131,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
 
         <p className="mt-8">
           {t(m.programs_overview_find_site_before)}{" "}
-          <a href={localePath("/locations")}>{t(m.programs_find_site_link)}</a>{" "}
+          <a href={localePath(href("/locations"))}>{t(m.programs_find_site_link)}</a>{" "}
           {t(m.programs_overview_find_site_after)}
         </p>
       </PageBody>

@@ -1,6 +1,7 @@
+import { href } from "react-router";
 import { MapPin, ShieldCheck } from "lucide-react";
 import { districtById, externalLinks, localize, programById, siteBySlug } from "~/content.server";
-import { directionsUrl, siteHref } from "~content/site-format";
+import { directionsUrl } from "~content/site-format";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContactList } from "~/components/ui/contact-list";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -8,8 +9,8 @@ import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramCard } from "~/components/ui/program-card";
 import { pageLocale } from "~/lib/i18n/locale";
 import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
-import { childCareJsonLd } from "~/lib/structured-data.server";
+import { seo } from "~/features/seo/seo.server";
+import { childCareJsonLd } from "~/features/seo/structured-data.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/site";
 
@@ -27,7 +28,7 @@ export function loader({ url }: Route.LoaderArgs) {
     districtName: site.district ? districtById(site.district).name : undefined,
     offered: programs.filter((program) => program.id !== "subsidy"),
     meta: seo({
-      locale,
+      url,
       title: `${site.title} STAR`,
       description: m.locations_site_description(
         {
@@ -37,7 +38,6 @@ export function loader({ url }: Route.LoaderArgs) {
         },
         { locale },
       ),
-      path: siteHref(site),
       jsonLd: childCareJsonLd(site, locale),
     }),
   };
@@ -98,7 +98,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
             {site.programs.includes("subsidy") && (
               <p>
                 {t(m.locations_subsidy_question)}{" "}
-                <a href={localePath("/programs/subsidy")}>{t(m.locations_subsidy_link)}</a>{" "}
+                <a href={localePath(href("/programs/subsidy"))}>{t(m.locations_subsidy_link)}</a>{" "}
                 {t(m.locations_subsidy_after)}
               </p>
             )}
@@ -117,7 +117,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
                       {program.registerLabel}
                       <span className="sr-only">
                         {" "}
-                        {t(m.site_register_for, { program: program.name })}
+                        {t(m.site_register_for, { program: program.inSentence })}
                       </span>
                     </ButtonLink>
                   )}
@@ -125,7 +125,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
                     {t(m.site_learn_more)}
                     <span className="sr-only">
                       {" "}
-                      {t(m.site_learn_more_about, { program: program.name })}
+                      {t(m.site_learn_more_about, { program: program.inSentence })}
                     </span>
                   </ButtonLink>
                 </ProgramCard>

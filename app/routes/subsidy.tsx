@@ -12,7 +12,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { pageLocale } from "~/lib/i18n/locale";
 import { useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/subsidy";
 
@@ -22,10 +22,9 @@ export function loader({ url }: Route.LoaderArgs) {
     ...localize({ page: subsidyPage, eloPContacts, subsidyAgencies }, locale),
     mainPhone: mainOffice.phone,
     meta: seo({
-      locale,
+      url,
       title: m.programs_subsidy_title({}, { locale }),
       description: m.programs_subsidy_description({}, { locale }),
-      path: "/programs/subsidy",
     }),
   };
 }

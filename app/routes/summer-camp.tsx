@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { summerCamp, localize } from "~/content.server";
 import { DisclosureSection } from "~/components/ui/disclosure-section";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
@@ -6,7 +7,7 @@ import { summer2025Details } from "~/features/summer-2025/summer-2025-data.serve
 import { Summer2025Details } from "~/features/summer-2025/summer-2025-details";
 import { pageLocale } from "~/lib/i18n/locale";
 import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/summer-camp";
 
@@ -18,13 +19,12 @@ export function loader({ url }: Route.LoaderArgs) {
     camp,
     details: summer2025Details(locale),
     meta: seo({
-      locale,
+      url,
       title,
       description: m.programs_summer_description(
         { title, grades: camp.grades, campCount: camp.campCount, year: camp.year },
         { locale },
       ),
-      path: "/programs/summer-camp",
     }),
   };
 }
@@ -54,7 +54,10 @@ export default function SummerCamp({ loaderData }: Route.ComponentProps) {
           <p>{camp.about}</p>
           <p>
             {t(m.programs_summer_cost)}{" "}
-            <a href={localePath("/programs/subsidy")}>{t(m.programs_subsidy_programs_link)}</a>.
+            <a href={localePath(href("/programs/subsidy"))}>
+              {t(m.programs_subsidy_programs_link)}
+            </a>
+            .
           </p>
         </section>
 

@@ -1,8 +1,14 @@
-import { localize, mainOffice, summerPreviewByPath, summerPreviews } from "~/content.server";
+import {
+  localize,
+  mainOffice,
+  programById,
+  summerPreviewByPath,
+  summerPreviews,
+} from "~/content.server";
 import { SummerPreviewScreen } from "~/features/summer-preview/summer-preview-screen";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale, pathWithoutLocale } from "~/lib/i18n/locale";
-import { seo } from "~/lib/seo.server";
+import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/summer-preview";
 
 // The camp list comes from Google Sheets in the visitor's browser and is filtered there.
@@ -22,12 +28,12 @@ export function loader({ url }: Route.LoaderArgs) {
       locale,
     ),
     officePhone: mainOffice.phone,
+    summerCamp: programById("summer").inSentence[locale],
     meta: seo({
-      locale,
+      url,
       title: preview.browserTitle,
       exactTitle: true,
       description: preview.description,
-      path: preview.path,
     }),
   };
 }
@@ -35,13 +41,14 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function SummerPreviewRoute({ loaderData }: Route.ComponentProps) {
-  const { preview, previews, officePhone } = loaderData;
+  const { preview, previews, officePhone, summerCamp } = loaderData;
   return (
     <SummerPreviewScreen
       key={preview.id}
       preview={preview}
       previews={previews}
       officePhone={officePhone}
+      summerCamp={summerCamp}
     />
   );
 }

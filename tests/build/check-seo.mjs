@@ -3,7 +3,8 @@
 // page its site (from content); sitemap.xml and robots.txt list exactly the route table's pages.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { englishPath, localeOf, redirects, spanishPath } from "../../scripts/route-paths.mjs";
+import { localeOf, localizePath, pathWithoutLocale } from "../../app/lib/i18n/locale.ts";
+import { redirects } from "../../scripts/route-paths.mjs";
 import {
   childCareProblems,
   duplicates,
@@ -28,8 +29,8 @@ const report = (where, list) => problems.push(...list.map((problem) => `${where}
 const checked = [];
 /** The addresses of a page's English and Spanish versions. */
 function versionsOf(page) {
-  const english = englishPath(page);
-  return { englishUrl: urlOf(english), spanishUrl: urlOf(spanishPath(english)) };
+  const english = pathWithoutLocale(page);
+  return { englishUrl: urlOf(english), spanishUrl: urlOf(localizePath(english, "es")) };
 }
 
 for (const page of pages) {
@@ -55,7 +56,7 @@ for (const locale of ["en", "es"]) {
 }
 
 for (const locale of ["en", "es"]) {
-  const inLanguage = (page) => (locale === "en" ? page : spanishPath(page));
+  const inLanguage = (page) => localizePath(page, locale);
   const homePath = inLanguage("/");
   const home = checked.find((page) => page.path === homePath);
   if (home) {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { pathWithoutLocale } from "../../app/lib/i18n/locale";
 import { test, expect } from "./fixtures";
 import { pagePaths } from "./route-paths";
 
@@ -65,7 +66,7 @@ async function scriptsOf(page: Page, path: string): Promise<Download> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const english = (path: string) => path.replace(/^\/es(?=\/|$)/, "") || "/";
+const english = pathWithoutLocale;
 
 test.describe.configure({ mode: "parallel" });
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { localeOf } from "../../app/lib/i18n/locale";
 import { test, expect } from "./fixtures";
 import { pagePaths } from "./route-paths";
 import { viewports } from "./viewports";
@@ -63,7 +64,7 @@ async function walk(page: Page, key: "Tab" | "Shift+Tab") {
   return stops;
 }
 
-const isSpanish = (path: string) => /^\/es(\/|$)/.test(path);
+const isSpanish = (path: string) => localeOf(path) === "es";
 
 for (const viewport of viewports) {
   // The Spanish pages are walked on a phone, where their longer words are most likely to push a

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "yaml";
+import { localeOf, localizePath, pathWithoutLocale } from "../../app/lib/i18n/locale";
 import { subsidyAgencies } from "../../content/subsidy";
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { pagePaths } from "./route-paths";
 
@@ -9,9 +12,9 @@ import { pagePaths } from "./route-paths";
 
 test.describe.configure({ mode: "parallel" });
 
-const isSpanish = (page: string) => /^\/es(\/|$)/.test(page);
-const english = (page: string) => page.replace(/^\/es(?=\/|$)/, "") || "/";
-const spanish = (page: string) => (page === "/" ? "/es" : `/es${page}`);
+const isSpanish = (page: string) => localeOf(page) === "es";
+const english = pathWithoutLocale;
+const spanish = (page: string) => localizePath(page, "es");
 const spanishPages = pagePaths().filter(isSpanish);
 const englishPages = pagePaths().filter((page) => !isSpanish(page));
 
@@ -82,31 +85,57 @@ test("the language link works from a phone and on the Spanish Not Found page", a
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
+/** A text's pieces between its {inputs}, long enough to mean something, that Spanish does not share. */
+function englishPieces(key: string, en: string, es: string): { key: string; text: string }[] {
+  if (en === es) return [];
+  return en
+    .split(/\{\w+\}/)
+    .map((piece) => piece.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))
+    .filter((piece) => piece.length >= 4 && !es.includes(piece))
+    .map((piece) => ({ key, text: piece }));
+}
+
+/** Every text of a content file in both languages, with where it is: { en, es } pairs. */
+function pairs(value: unknown, where: string): { key: string; en: string; es: string }[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => pairs(item, `${where}[${index}]`));
+  if (value === null || typeof value !== "object") return [];
+  const { en, es } = value as Record<string, unknown>;
+  if (typeof en === "string" && typeof es === "string") return [{ key: where, en, es }];
+  return Object.entries(value).flatMap(([key, item]) => pairs(item, `${where}.${key}`));
+}
+
 /**
- * The words of the English message catalogue that a Spanish page must not show: those whose
- * Spanish differs, in pieces long enough to mean something (a message's text between its
- * {inputs}), as whole words.
+ * The English words a Spanish page must not show: those of the message catalogue and of the
+ * content files whose Spanish differs, as whole words.
  */
 function englishWords(): { key: string; text: string }[] {
-  const root = path.resolve(import.meta.dirname, "../../messages");
-  const areas = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  return areas.flatMap(({ name: area }) => {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const messages = path.join(root, "messages");
+  const areas = readdirSync(messages, { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  );
+  const fromMessages = areas.flatMap(({ name: area }) => {
     const read = (locale: string) =>
-      JSON.parse(readFileSync(path.join(root, area, `${locale}.json`), "utf8")) as Record<
+      JSON.parse(readFileSync(path.join(messages, area, `${locale}.json`), "utf8")) as Record<
         string,
         string
       >;
     const [en, es] = [read("en"), read("es")];
     return Object.entries(en)
-      .filter(([key, text]) => key !== "$schema" && text !== es[key])
-      .flatMap(([key, text]) =>
-        text
-          .split(/\{\w+\}/)
-          .map((piece) => piece.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""))
-          .filter((piece) => piece.length >= 4 && !es[key]?.includes(piece))
-          .map((piece) => ({ key, text: piece })),
-      );
+      .filter(([key]) => key !== "$schema")
+      .flatMap(([key, text]) => englishPieces(key, text, es[key] ?? ""));
   });
+  const content = path.join(root, "content");
+  const files = readdirSync(content, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".yaml"),
+  );
+  const fromContent = files.flatMap((file) =>
+    pairs(parse(readFileSync(path.join(content, file), "utf8")), file).flatMap(({ key, en, es }) =>
+      englishPieces(key, en, es),
+    ),
+  );
+  return [...fromMessages, ...fromContent];
 }
 
 /**
@@ -121,41 +150,95 @@ const properNames = [
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-test.describe("no English words of the screens on a Spanish page", () => {
+/**
+ * What a visitor reads or hears on the page: the text, and the names and hints of controls.
+ * Data from Google (event and camp names, as staff typed them) is marked and left out.
+ */
+async function shownText(browser: Page): Promise<string> {
+  return browser.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    copy
+      .querySelectorAll("[data-from-google], script, style")
+      .forEach((element) => element.remove());
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? "");
+    const attributes = [
+      ...copy.querySelectorAll("[aria-label], [title], [alt], [placeholder]"),
+    ].flatMap((element) =>
+      ["aria-label", "title", "alt", "placeholder"].map((name) => element.getAttribute(name) ?? ""),
+    );
+    return [...texts, ...attributes, document.title].join("\n");
+  });
+}
+
+/**
+ * How the site's Spanish is written (README, "Translations"): words it never uses, times as
+ * Spanish writes them, and names that keep their article inside a sentence.
+ */
+const spanishRules = [
+  { rule: "colegiatura: say costo or cuotas", pattern: /\bcolegiatura/iu },
+  { rule: "matrícula: say inscripción", pattern: /\bmatr[íi]cula/iu },
+  { rule: "aplicar: say postularse or presentar una solicitud", pattern: /\baplica(r|ción a)\b/iu },
+  {
+    rule: "página web: say sitio web (sitio alone is a school site)",
+    pattern: /\bpáginas? web\b/iu,
+  },
+  { rule: "sitio de inscripción: say página de inscripción", pattern: /\bsitio de inscripción/iu },
+  { rule: "campana: the school bell is el timbre", pattern: /\bcampanas?\b/iu },
+  { rule: "Busque su sitio: say Encuentre su sitio", pattern: /\bbusque su sitio/iu },
+  {
+    rule: "cuenta twice: say estado de cuenta de su cuenta familiar",
+    pattern: /cuenta de la cuenta/iu,
+  },
+  {
+    rule: "a time in English style: write 6:30 a. m., hora del Pacífico",
+    pattern: /\d\s?(AM|PM|am|pm)\b|\bPST\b|\b[ap]\.m\./u,
+  },
+  { rule: "three dots: write …", pattern: /\.\.\./u },
+  {
+    rule: "a name without its article after a preposition: a la Oficina principal",
+    pattern: /\b(a|de|en|sobre|para)\s+(Campamentos?|Programas|Oficina)\b/u,
+  },
+];
+
+/**
+ * Typography of both languages: one kind of quotation marks. (The English keeps the
+ * specification's "Loading..." and "...looking for..."; Spanish writes an ellipsis as one character.)
+ */
+const typographyRules = [
+  { rule: "straight quotes: write “…”", pattern: /"/u },
+  { rule: "angle quotes: write “…”", pattern: /[«»]/u },
+];
+
+const broken = (text: string, rules: { rule: string; pattern: RegExp }[]) =>
+  rules.flatMap(({ rule, pattern }) => {
+    const line = text.split("\n").find((candidate) => pattern.test(candidate));
+    return line === undefined ? [] : [`${rule}: "${line.trim()}"`];
+  });
+
+// The words of every page: one style of quotation marks in both languages, and on a Spanish
+// page no English words of the screens and Spanish as it is written.
+test.describe("the words of every page", () => {
   const words = englishWords().map(({ key, text }) => ({
     key,
     text,
     pattern: new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, "u"),
   }));
 
-  for (const page of spanishPages) {
+  for (const page of pagePaths()) {
     test(page, async ({ page: browser }) => {
       await browser.goto(page);
       await browser.waitForLoadState("networkidle");
-      // What a visitor reads or hears: the text, and the names and hints of controls. Data from
-      // Google (event and camp names, as staff typed them) is marked and left out.
-      const shown = await browser.evaluate(() => {
-        const copy = document.body.cloneNode(true) as HTMLElement;
-        copy
-          .querySelectorAll("[data-from-google], script, style")
-          .forEach((element) => element.remove());
-        const texts: string[] = [];
-        const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? "");
-        const attributes = [
-          ...copy.querySelectorAll("[aria-label], [title], [alt], [placeholder]"),
-        ].flatMap((element) =>
-          ["aria-label", "title", "alt", "placeholder"].map(
-            (name) => element.getAttribute(name) ?? "",
-          ),
-        );
-        return [...texts, ...attributes, document.title].join("\n");
-      });
+      const shown = await shownText(browser);
+      expect(broken(shown, typographyRules)).toEqual([]);
+      if (!isSpanish(page)) return;
       const withoutNames = properNames.reduce((text, name) => text.replaceAll(name, " "), shown);
       const found = words
         .filter(({ pattern }) => pattern.test(withoutNames))
         .map(({ key, text }) => `${key}: ${text}`);
       expect(found).toEqual([]);
+      expect(broken(shown, spanishRules)).toEqual([]);
     });
   }
 });

@@ -4,7 +4,7 @@ import { familyResourceTopics } from "../../content/family-help";
 import { locationsIntro } from "../../content/locations";
 import { localize } from "../../content/localize";
 import { programs } from "../../content/programs";
-import { searchIndex } from "../../content/search-index";
+import { searchIndex } from "../../app/features/locations/search-index.server";
 import { siteHref, siteName, telHref, directionsUrl } from "../../content/site-format";
 import { mainOffice, schoolSites, sites } from "../../content/sites";
 import { test, expect, fakeMapsScript, mapsScriptUrl } from "./fixtures";

@@ -13,6 +13,7 @@ import { programById } from "../../content/programs";
 import { telHref } from "../../content/site-format";
 import { mainOffice, sites } from "../../content/sites";
 import { expectNoAxeViolations } from "./axe";
+import { localeOf } from "../../app/lib/i18n/locale";
 import { test, expect } from "./fixtures";
 
 // The English words of the content, which the English pages show.
@@ -153,7 +154,7 @@ test.describe("contact forms", () => {
     await page.goto("/contact");
     const { hours, days, scope } = helpDeskContent.liveChat;
     await expect(
-      page.getByText(`${hours}, ${days.en}, ${scope.en}`, { exact: false }),
+      page.getByText(`${hours.en}, ${days.en}, ${scope.en}`, { exact: false }),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: organisation.adminEmail })).toHaveAttribute(
       "href",
@@ -249,10 +250,9 @@ test.describe("organisation pages", () => {
 
   test("Employment links the job board and offers email and phone", async ({ page }) => {
     await page.goto("/about/employment");
-    await expect(page.getByRole("link", { name: /See open positions/ })).toHaveAttribute(
-      "href",
-      externalLinks.jobBoard,
-    );
+    await expect(
+      page.getByRole("link", { name: employment.apply.jobBoard.button.en, exact: false }),
+    ).toHaveAttribute("href", externalLinks.jobBoard);
     await expect(page.getByRole("link", { name: employment.careersEmail })).toHaveAttribute(
       "href",
       new RegExp(`^mailto:${employment.careersEmail}`),
@@ -287,7 +287,11 @@ const spanishPages = [
     title: /^STAR Education \| Cuidado antes y después de clases/,
   },
   { path: "/es/about/about-star", h1: "Historia", title: /^Historia \| STAR Education$/ },
-  { path: "/es/about/employment", h1: "Empleo", title: /^Empleo \| / },
+  {
+    path: "/es/about/employment",
+    h1: employment.page.title.es,
+    title: new RegExp(`^${employment.page.title.es} \\| `),
+  },
   {
     path: "/es/about/parent-resources",
     h1: "Recursos para familias",
@@ -308,9 +312,8 @@ const englishPageLinks = (page: Page) =>
   page
     .getByRole("main")
     .locator("a[href^='/']")
-    .evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href")!).filter((href) => !/^\/es(\/|#|$)/.test(href)),
-    );
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!))
+    .then((hrefs) => hrefs.filter((href) => localeOf(href) !== "es"));
 
 test.describe("in Spanish", () => {
   for (const { path, h1, title } of spanishPages) {
@@ -438,7 +441,9 @@ test.describe("in Spanish", () => {
   }) => {
     await page.goto("/es/contact");
     const { hours, days, scope } = helpDeskContent.liveChat;
-    await expect(page.getByText(`Chat en vivo: ${hours}, ${days.es}, ${scope.es}.`)).toBeVisible();
+    await expect(
+      page.getByText(`Chat en vivo: ${hours.es}, ${days.es}, ${scope.es}.`),
+    ).toBeVisible();
     const billing = page.getByRole("region", { name: "Preguntas sobre facturación" });
     await expect(billing.getByRole("heading", { level: 3 })).toHaveText(billingProgramNames("es"));
     await expect(billing.getByRole("link", { name: "Recursos para familias" })).toHaveAttribute(
@@ -488,16 +493,17 @@ test.describe("in Spanish", () => {
     page,
   }) => {
     await page.goto("/es/about/employment");
+    const { jobBoard, email, call } = employment.apply;
     await expect(
-      page.getByRole("link", { name: /^Ver puestos disponibles \(en inglés\)/ }),
+      page.getByRole("link", { name: `${jobBoard.button.es} (en inglés)`, exact: false }),
     ).toHaveAttribute("href", externalLinks.jobBoard);
     await expect(page.getByRole("link", { name: employment.careersEmail })).toHaveAttribute(
       "href",
-      `mailto:${employment.careersEmail}?subject=Solicitud%20de%20empleo`,
+      `mailto:${employment.careersEmail}?subject=${encodeURIComponent(email.subject.es)}`,
     );
-    await expect(page.getByText("¿Tiene preguntas sobre un puesto? Llame al")).toContainText(
-      mainOffice.phone,
-    );
+    await expect(
+      page.getByRole("paragraph").filter({ hasText: call.text.es.split("{")[0]! }),
+    ).toContainText(mainOffice.phone);
 
     await page.goto("/es/about/donations");
     for (const [amount, href] of [

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
+import { notFoundPage } from "../../content/error-pages";
 import { home } from "../../content/home";
+import { localeOf } from "../../app/lib/i18n/locale";
 import { test, expect } from "./fixtures";
 import { menuIn } from "./menu";
 import { redirectPaths, routePaths } from "./route-paths";
 
 const pages = routePaths().filter((path) => !redirectPaths.includes(path));
-const languageOf = (path: string) => (/^\/es(\/|$)/.test(path) ? "es" : "en");
+const languageOf = localeOf;
 
 test.describe("every route", () => {
   for (const path of pages) {
@@ -51,9 +53,11 @@ test.describe("not found", () => {
   }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("404 ERROR")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
-    await expect(page.getByText("These aren't the pages you're looking for...")).toBeVisible();
+    await expect(page.getByText(notFoundPage.eyebrow.en)).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: notFoundPage.heading.en }),
+    ).toBeVisible();
+    await expect(page.getByText(notFoundPage.lead.en)).toBeVisible();
     await expect.poll(() => consoleErrors.some((e) => e.includes("/no/such/page"))).toBe(true);
     consoleErrors.length = 0;
   });
@@ -65,9 +69,11 @@ test.describe("not found", () => {
     const response = await page.goto("/es/no/existe");
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByText("ERROR 404")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name: "¡Uy!" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Encuentre su sitio" })).toHaveAttribute(
+    await expect(page.getByText(notFoundPage.eyebrow.es)).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: notFoundPage.heading.es }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: notFoundPage.links.findSite.es })).toHaveAttribute(
       "href",
       "/es/locations",
     );
@@ -78,7 +84,9 @@ test.describe("not found", () => {
   test("an unknown site slug is not a site page", async ({ page, consoleErrors }) => {
     const response = await page.goto("/locations/nowhere-star");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: notFoundPage.heading.en }),
+    ).toBeVisible();
     await expect.poll(() => consoleErrors.length).toBeGreaterThan(0);
     consoleErrors.length = 0;
   });

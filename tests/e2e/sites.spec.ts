@@ -3,16 +3,22 @@ import { localize } from "../../content/localize";
 import { programById } from "../../content/programs";
 import { formatHours, telHref } from "../../content/site-format";
 import { mainOffice, schoolSites } from "../../content/sites";
+import { localeOf } from "../../app/lib/i18n/locale";
 import { test, expect } from "./fixtures";
 
 // Each site page shows the facts of its file in content/sites/, and the programs that file
 // lists, in its order; the tests take both from there, so an edit in the editor is followed.
 
-/** The programs a site page lists by name (subsidy is a link of its own), in a language. */
-function offered(site: (typeof schoolSites)[number], locale: "en" | "es") {
+/** The programs a site page lists (subsidy is a link of its own), in a language. */
+function listed(site: (typeof schoolSites)[number], locale: "en" | "es") {
   return site.programs
     .filter((program) => program !== "subsidy")
-    .map((program) => localize(programById(program).name, locale));
+    .map((program) => localize(programById(program), locale));
+}
+
+/** The programs a site page lists by name, in a language. */
+function offered(site: (typeof schoolSites)[number], locale: "en" | "es") {
+  return listed(site, locale).map((program) => program.name);
 }
 
 for (const site of schoolSites) {
@@ -23,7 +29,7 @@ for (const site of schoolSites) {
     const programs = offered(site, "en");
     const section = page.getByRole("region", { name: "Programs at this site" });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(programs);
-    for (const name of programs) {
+    for (const { inSentence: name } of listed(site, "en")) {
       const register = section.getByRole("link", { name: `Register for ${name}` });
       await expect(register).toHaveAttribute("target", "_blank");
       await expect(register).toHaveAttribute("rel", "noopener noreferrer");
@@ -33,13 +39,13 @@ for (const site of schoolSites) {
       );
     }
     if (site.programs.includes("nsd")) {
-      const nsdName = localize(programById("nsd").name, "en");
+      const nsdName = localize(programById("nsd").inSentence, "en");
       await expect(section.getByRole("link", { name: `Register for ${nsdName}` })).toHaveAttribute(
         "href",
         /dashboard/,
       );
     }
-    await expect(page.getByText(`${formatHours(site)}, Monday to Friday`)).toBeVisible();
+    await expect(page.getByText(`${formatHours(site, "en")}, Monday to Friday`)).toBeVisible();
     await expect(page.getByRole("link", { name: site.phone })).toHaveAttribute(
       "href",
       telHref(site.phone),
@@ -60,7 +66,7 @@ test("the main office lists its hours and every district with its phone and webs
   page,
 }) => {
   await page.goto("/locations/main-office");
-  await expect(page.getByText(`${formatHours(mainOffice)}, Monday to Friday`)).toBeVisible();
+  await expect(page.getByText(`${formatHours(mainOffice, "en")}, Monday to Friday`)).toBeVisible();
   const region = page.getByRole("region", { name: "Districts we serve" });
   await expect(region.getByRole("heading", { level: 3 })).toHaveText(
     districts.map((district) => district.name),
@@ -90,7 +96,7 @@ test.describe("a site page in Spanish", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText(/^Cuidado antes y después de clases y campamentos/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Visítenos o llámenos" })).toBeVisible();
-    await expect(page.getByText(`${formatHours(site)}, de lunes a viernes`)).toBeVisible();
+    await expect(page.getByText(`${formatHours(site, "es")}, de lunes a viernes`)).toBeVisible();
     await expect(page.getByText(site.admin.es, { exact: true })).toBeVisible();
     await expect(page.getByText(/Número de licencia del centro:/)).toBeVisible();
 
@@ -107,18 +113,18 @@ test.describe("a site page in Spanish", () => {
 
     const section = page.getByRole("region", { name: "Programas en este sitio" });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(offered(site, "es"));
-    const galaxy = localize(programById("galaxy").name, "es");
+    const galaxy = localize(programById("galaxy").inSentence, "es");
     const register = section.getByRole("link", {
       name: new RegExp(`^Inscribirse en ${galaxy} \\(en inglés\\)`),
     });
     await expect(register).toContainText("(en inglés)");
     await expect(register).toHaveAttribute("hreflang", "en");
     await expect(register).toHaveAttribute("target", "_blank");
-    const nsd = localize(programById("nsd").name, "es");
+    const nsd = localize(programById("nsd").inSentence, "es");
     await expect(
       section.getByRole("link", { name: new RegExp(`^Inscribirse en ${nsd}`) }),
     ).toHaveAttribute("href", /dashboard/);
-    const nova = localize(programById("nova").name, "es");
+    const nova = localize(programById("nova").inSentence, "es");
     await expect(
       section.getByRole("link", { name: `Más información sobre ${nova}` }),
     ).toHaveAttribute("href", "/es/programs/nova");
@@ -128,7 +134,7 @@ test.describe("a site page in Spanish", () => {
       .locator('a[href^="/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(internal.length).toBeGreaterThan(4);
-    for (const href of internal) expect(href).toMatch(/^\/es(\/|$)/);
+    for (const href of internal) expect(localeOf(href!), href!).toBe("es");
   });
 
   test("every Spanish site page names its programs in Spanish", async ({ page }) => {
@@ -136,7 +142,7 @@ test.describe("a site page in Spanish", () => {
       await page.goto(`/es/locations/${other.slug}`);
       const section = page.getByRole("region", { name: "Programas en este sitio" });
       await expect(section.getByRole("heading", { level: 3 })).toHaveText(offered(other, "es"));
-      await expect(page.getByText(`${formatHours(other)}, de lunes a viernes`)).toBeVisible();
+      await expect(page.getByText(`${formatHours(other, "es")}, de lunes a viernes`)).toBeVisible();
     }
   });
 });

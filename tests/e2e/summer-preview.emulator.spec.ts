@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { withContractions } from "../../app/lib/i18n/contractions";
+import { programById } from "../../content/programs";
 import { summerPreviews } from "../../content/summer-previews";
 import { CAMP_HEADER } from "../../emulator/sheets-data.mjs";
 import { DEMO_API_KEY } from "../../emulator/demo-config.mjs";
@@ -179,18 +181,18 @@ test.describe("summer previews in Spanish", () => {
 
     await week.selectOption({ label: "Semana 2" });
     await expect(page).toHaveURL(/\/es\/summer-preview-eu\?week=2$/);
-    const table = page.getByRole("table", { name: "Campamentos de la Semana 2" });
+    const table = page.getByRole("table", { name: "Campamentos de la semana 2" });
     await expect(table.getByRole("rowheader")).toHaveText(["Robotics Rumble", "Chess"]);
     await expect(table.getByRole("row").nth(1)).toContainText("16 de junio de 2025");
     await expect(table.getByRole("row").nth(1)).toContainText("Grades 4-7");
 
     await page.getByLabel("Buscar campamentos").fill("grades 4-7");
     await expect(
-      page.getByText("Mostrando 1 de 3 campamentos de la Semana 2 que coinciden con “grades 4-7”."),
+      page.getByText("Mostrando 1 de 3 campamentos de la semana 2 que coinciden con “grades 4-7”."),
     ).toBeVisible();
     await page.getByLabel("Buscar campamentos").fill("zzz");
     await expect(
-      page.getByText(/^Ningún campamento de la Semana 2 coincide con “zzz”/),
+      page.getByText(/^Ningún campamento de la semana 2 coincide con “zzz”/),
     ).toBeVisible();
     await page.getByRole("button", { name: "Mostrar todos los campamentos" }).click();
     await expect(page.getByText("Mostrando 3 de 3 campamentos.")).toBeVisible();
@@ -214,10 +216,11 @@ test.describe("summer previews in Spanish", () => {
     );
 
     const nav = page.getByRole("navigation", { name: "Vistas previas del Campamento de verano" });
-    await expect(nav.getByRole("link", { name: "Volver a Campamento de verano" })).toHaveAttribute(
-      "href",
-      "/es/programs/summer-camp",
-    );
+    await expect(
+      nav.getByRole("link", {
+        name: withContractions(`Volver a ${programById("summer").inSentence.es}`, "es"),
+      }),
+    ).toHaveAttribute("href", "/es/programs/summer-camp");
     await nav.getByRole("link", { name: rafos!.linkText.es }).click();
     await expect(page).toHaveURL(/\/es\/summer-preview-rafos$/);
     await expect(page.getByText(rafos!.note!.es)).toBeVisible();

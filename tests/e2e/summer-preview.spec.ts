@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { programById } from "../../content/programs";
 import { summerPreviews } from "../../content/summer-previews";
 import { campTabs, CAMP_TABS } from "../../emulator/sheets-data.mjs";
 import { test, expect } from "./fixtures";
@@ -154,10 +155,9 @@ test.describe("summer previews", () => {
   test("links lead to the other previews and back to Summer Camp", async ({ page }) => {
     await page.goto(`${eu.path}?week=2`);
     const nav = page.getByRole("navigation", { name: "Summer camp previews" });
-    await expect(nav.getByRole("link", { name: "Back to Summer Camp" })).toHaveAttribute(
-      "href",
-      "/programs/summer-camp",
-    );
+    await expect(
+      nav.getByRole("link", { name: `Back to ${programById("summer").inSentence.en}` }),
+    ).toHaveAttribute("href", "/programs/summer-camp");
     await expect(nav.getByRole("link", { name: eu.linkText.en })).toHaveAttribute(
       "aria-current",
       "page",

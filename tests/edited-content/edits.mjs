@@ -13,15 +13,14 @@ function editYaml(file, change) {
   writeFileSync(file, String(document));
 }
 
-/** "6:30 AM" moved by `minutes`, in the same format. */
+/** "06:30" moved by `minutes`, in the same 24-hour format. */
 export function shiftTime(time, minutes) {
-  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
-  if (!match) throw new Error(`not a time like 6:30 AM: ${time}`);
-  const [, hours, mins, half] = match;
-  const total = ((Number(hours) % 12) + (half === "PM" ? 12 : 0)) * 60 + Number(mins) + minutes;
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) throw new Error(`not a time like 06:30: ${time}`);
+  const total = Number(match[1]) * 60 + Number(match[2]) + minutes;
   const day = ((total % 1440) + 1440) % 1440;
-  const hour = Math.floor(day / 60);
-  return `${hour % 12 || 12}:${String(day % 60).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+  const pad = (n) => String(n).padStart(2, "0");
+  return `${pad(Math.floor(day / 60))}:${pad(day % 60)}`;
 }
 
 /** A phone of the reserved 555-01xx range that no file in `content` holds yet. */

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useTranslate } from "~/lib/i18n/locale-context";
 import { m } from "~/paraglide/messages";
 import { ButtonLink } from "../ui/button-link";
@@ -7,7 +8,10 @@ interface ErrorScreenProps {
   message: string;
 }
 
-/** The router's plain variant, for a failure that is not a missing page. */
+/**
+ * What a page shows when it fails to render. A missing address never gets here: the catch-all
+ * route (routes/not-found.tsx) answers it.
+ */
 export function ErrorScreen({ status, message }: ErrorScreenProps) {
   const t = useTranslate();
   return (
@@ -18,31 +22,8 @@ export function ErrorScreen({ status, message }: ErrorScreenProps) {
         {message}
       </pre>
       <p className="mt-6">
-        <ButtonLink to="/">{t(m.site_error_home)}</ButtonLink>
+        <ButtonLink to={href("/")}>{t(m.site_error_home)}</ButtonLink>
       </p>
-    </div>
-  );
-}
-
-export function NotFoundScreen() {
-  const t = useTranslate();
-  return (
-    <div className="mx-auto max-w-page px-4 py-16 text-center">
-      <p className="text-xl font-extrabold tracking-widest text-ink-soft">
-        {t(m.site_not_found_eyebrow)}
-      </p>
-      <h1 className="mt-2 text-5xl">{t(m.site_not_found_heading)}</h1>
-      <p className="mt-4 text-xl">{t(m.site_not_found_lead)}</p>
-      <p className="mx-auto mt-4 max-w-prose text-ink-soft">{t(m.site_not_found_help)}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">{t(m.site_not_found_home)}</ButtonLink>
-        <ButtonLink to="/locations" variant="secondary">
-          {t(m.site_not_found_find_site)}
-        </ButtonLink>
-        <ButtonLink to="/contact" variant="secondary">
-          {t(m.site_not_found_contact)}
-        </ButtonLink>
-      </div>
     </div>
   );
 }

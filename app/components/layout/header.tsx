@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { m } from "~/paraglide/messages";
 import { DesktopNav } from "./desktop-nav";
@@ -20,7 +21,7 @@ export function Header({ layout, pathname }: HeaderProps) {
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur print:static">
       <div className="mx-auto flex h-header max-w-page items-center justify-between gap-2 px-4 min-[25rem]:gap-4">
         {/* Named by its visible text, so a voice user can say what they see (WCAG 2.5.3). */}
-        <a href={localePath("/")} className="rounded-lg no-underline">
+        <a href={localePath(href("/"))} className="rounded-lg no-underline">
           <Logo name={organisation.name} tagline={organisation.tagline} />
           <span className="sr-only">, {t(m.site_home_page)}</span>
         </a>

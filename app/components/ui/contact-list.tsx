@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone, Printer, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SiteLocation } from "~content/sites";
 import { formatHours } from "~content/site-format";
-import { useTranslate } from "~/lib/i18n/locale-context";
+import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
 import { m } from "~/paraglide/messages";
 import { PhoneLink } from "./phone-link";
 
@@ -23,6 +23,7 @@ const iconClass = "size-5";
 /** Address, hours, phone, fax, e-mail and contact person of a location. */
 export function ContactList({ site }: { site: SiteLocation }) {
   const t = useTranslate();
+  const locale = useLocale();
   return (
     <dl className="divide-y divide-line">
       <Row
@@ -39,7 +40,7 @@ export function ContactList({ site }: { site: SiteLocation }) {
         icon={<Clock className={iconClass} aria-hidden="true" />}
         label={t(m.site_contact_hours)}
       >
-        {t(m.site_weekday_hours, { hours: formatHours(site) })}
+        {t(m.site_weekday_hours, { hours: formatHours(site, locale) })}
       </Row>
       <Row
         icon={<Phone className={iconClass} aria-hidden="true" />}

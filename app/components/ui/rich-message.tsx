@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { withContractions } from "~/lib/i18n/contractions";
 import { useLocale, type Message } from "~/lib/i18n/locale-context";
 
 // A character no message uses, to mark where an element goes in the translated sentence.
@@ -25,7 +26,7 @@ export function RichMessage<Inputs>({
     ]),
   ) as Inputs;
   // Marked names sit at odd places once the sentence is split at the marks.
-  return message(inputs, { locale })
+  return withContractions(message(inputs, { locale }), locale)
     .split(mark)
     .map((part, index) =>
       index % 2 === 0 ? (

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
+import { asHeading } from "~/lib/i18n/heading";
 import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
 import { m } from "~/paraglide/messages";
 import { EventRow } from "./event-row";
@@ -23,7 +24,7 @@ export const AgendaList = memo(function AgendaList({ byDay, today }: AgendaListP
           <h3
             className={`mb-2 flex items-center gap-2 text-lg ${day === today ? "text-brand" : ""}`}
           >
-            {dayLabel(day, locale)}
+            {asHeading(dayLabel(day, locale), locale)}
             {day === today && (
               <span className="rounded-full bg-brand px-2 text-sm font-bold text-white">
                 {t(m.calendar_today)}

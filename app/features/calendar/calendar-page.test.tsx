@@ -160,7 +160,7 @@ describe("the calendar page", () => {
     answers["2026-02"] = () =>
       json({ items: [allDay("night", "Family Art Night", "2026-03-12", "2026-03-13")] });
     renderAt("/calendar?month=2026-03", "es");
-    expect(screen.getByRole("heading", { name: "marzo de 2026" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Marzo de 2026" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Hoy" })).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "domingo" })).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Family Art Night" }));
@@ -169,7 +169,7 @@ describe("the calendar page", () => {
     await user.keyboard("{Escape}");
 
     await user.click(screen.getByRole("button", { name: "Mes siguiente" }));
-    expect(screen.getByRole("heading", { name: "abril de 2026" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Abril de 2026" })).toBeInTheDocument();
     expect(
       await screen.findByText("Error de la API del calendario: 403 Rate Limit Exceeded"),
     ).toHaveClass("text-danger");

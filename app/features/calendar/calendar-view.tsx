@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { useDeferredValue, useMemo } from "react";
 import { configuredCalendar, type CalendarEvent } from "~/lib/google/calendar";
+import { asHeading } from "~/lib/i18n/heading";
 import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
 import { m } from "~/paraglide/messages";
 import { AgendaList } from "./agenda-list";
@@ -37,7 +38,7 @@ export function CalendarView({ emptyMonth }: { emptyMonth: string }) {
     <section aria-labelledby="calendar-month" className="min-h-200">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="calendar-month" aria-live="polite" className="text-2xl sm:text-3xl">
-          {monthLabel(month, locale)}
+          {asHeading(monthLabel(month, locale), locale)}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           {/* The names say "month" too, and hold the visible word, so voice control finds them. */}

@@ -2,6 +2,7 @@ import { Popover } from "radix-ui";
 import { X } from "lucide-react";
 import { useId } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
+import { asHeading } from "~/lib/i18n/heading";
 import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
 import { m } from "~/paraglide/messages";
 import { EventRow } from "./event-row";
@@ -17,7 +18,8 @@ interface DayEventsPopoverProps {
 export function DayEventsPopover({ day, events, hiddenCount }: DayEventsPopoverProps) {
   const titleId = useId();
   const t = useTranslate();
-  const label = dayLabel(day, useLocale());
+  const locale = useLocale();
+  const label = dayLabel(day, locale);
   return (
     <Popover.Root>
       <Popover.Trigger className="flex h-6 w-full items-center rounded px-1 text-left text-sm font-bold text-brand hover:bg-brand-soft">
@@ -34,7 +36,7 @@ export function DayEventsPopover({ day, events, hiddenCount }: DayEventsPopoverP
         >
           <div className="mb-2 flex items-center justify-between gap-2">
             <h2 id={titleId} className="text-lg">
-              {label}
+              {asHeading(label, locale)}
             </h2>
             <Popover.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-soft hover:bg-brand-soft hover:text-brand-strong">
               <X className="size-5" aria-hidden="true" />

@@ -26,22 +26,22 @@ describe("describeWhen", () => {
     [
       "an evening event given in UTC",
       { allDay: false, start: "2026-03-06T02:00:00Z", end: "2026-03-06T03:30:00Z" },
-      "Thursday, March 5, 2026, 6 – 7:30 PM",
+      "Thursday, March 5, 2026, 6 – 7:30\u00a0PM",
     ],
     [
       "a meeting over noon",
       { allDay: false, start: "2026-03-05T11:30:00-08:00", end: "2026-03-05T13:00:00-08:00" },
-      "Thursday, March 5, 2026, 11:30 AM – 1 PM",
+      "Thursday, March 5, 2026, 11:30\u00a0AM – 1\u00a0PM",
     ],
     [
       "an overnight event",
       { allDay: false, start: "2026-03-06T22:00:00-08:00", end: "2026-03-07T01:00:00-08:00" },
-      "Friday, March 6, 10 PM – Saturday, March 7, 2026, 1 AM",
+      "Friday, March 6, 10\u00a0PM – Saturday, March 7, 2026, 1\u00a0AM",
     ],
     [
       "an event with no length",
       { allDay: false, start: "2026-03-05T12:00:00-08:00", end: "2026-03-05T12:00:00-08:00" },
-      "Thursday, March 5, 2026, 12 PM",
+      "Thursday, March 5, 2026, 12\u00a0PM",
     ],
   ])("describes %s", (_name, timing, expected) => {
     expect(describeWhen(event(timing), "en")).toBe(expected);
@@ -61,12 +61,12 @@ describe("describeWhen", () => {
     [
       "an evening event given in UTC",
       { allDay: false, start: "2026-03-06T02:00:00Z", end: "2026-03-06T03:30:00Z" },
-      "jueves, 5 de marzo de 2026, 6 – 7:30 p.m.",
+      "jueves, 5 de marzo de 2026, 6 – 7:30\u00a0p.\u00a0m.",
     ],
     [
       "a meeting over noon",
       { allDay: false, start: "2026-03-05T11:30:00-08:00", end: "2026-03-05T13:00:00-08:00" },
-      "jueves, 5 de marzo de 2026, 11:30 a.m. – 1 p.m.",
+      "jueves, 5 de marzo de 2026, 11:30\u00a0a.\u00a0m. – 1\u00a0p.\u00a0m.",
     ],
   ])("describes %s in Spanish", (_name, timing, expected) => {
     expect(describeWhen(event(timing), "es")).toBe(expected);
@@ -81,8 +81,8 @@ describe("startTimeOn", () => {
   });
 
   it("shows the Los Angeles start time on the first day only", () => {
-    expect(startTimeOn(overnight, "2026-03-06", "en")).toBe("10:30 PM");
-    expect(startTimeOn(overnight, "2026-03-06", "es")).toBe("10:30 p.m.");
+    expect(startTimeOn(overnight, "2026-03-06", "en")).toBe("10:30\u00a0PM");
+    expect(startTimeOn(overnight, "2026-03-06", "es")).toBe("10:30\u00a0p.\u00a0m.");
     expect(startTimeOn(overnight, "2026-03-07", "en")).toBeUndefined();
   });
 

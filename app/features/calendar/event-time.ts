@@ -1,39 +1,23 @@
 import type { CalendarEvent } from "~/lib/google/calendar";
-import { intlLocales, type Locale } from "~/lib/i18n/locale";
+import { clockFormat, unbroken } from "~/lib/i18n/clock";
+import type { Locale } from "~/lib/i18n/locale";
 import { m } from "~/paraglide/messages";
 import { eventSpan } from "./event-placement";
 import { calendarZone, dayLabel, dayOf, type DayKey } from "./month";
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
+const inCalendarZone = (locale: Locale, withMinutes: boolean) =>
+  clockFormat(locale, { ...(withMinutes && { minute: "2-digit" }), timeZone: calendarZone });
 
-function clockFormat(locale: Locale, withMinutes: boolean): Intl.DateTimeFormat {
-  const key = `${locale} ${withMinutes}`;
-  let formatter = clocks.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocales[locale], {
-      hour: "numeric",
-      ...(withMinutes && { minute: "2-digit" }),
-      hour12: true,
-      timeZone: calendarZone,
-    });
-    clocks.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** Some engines put a narrow no-break space before "PM"; times read the same everywhere. */
-const plainSpaces = (text: string) => text.replace(/\u202f/g, " ");
-
-/** "6 PM" on the hour, "6:30 PM" otherwise ("6 p.m.", "6:30 p.m." in Spanish), in Los Angeles. */
+/** "6 PM" on the hour, "6:30 PM" otherwise ("6 p. m.", "6:30 p. m." in Spanish), in Los Angeles. */
 function clockParts(instant: Date, locale: Locale): Intl.DateTimeFormatPart[] {
-  const onTheHour = clockFormat(locale, true)
+  const onTheHour = inCalendarZone(locale, true)
     .formatToParts(instant)
     .some((part) => part.type === "minute" && part.value === "00");
-  return clockFormat(locale, !onTheHour).formatToParts(instant);
+  return inCalendarZone(locale, !onTheHour).formatToParts(instant);
 }
 
 function clock(instant: Date, locale: Locale): string {
-  return plainSpaces(
+  return unbroken(
     clockParts(instant, locale)
       .map((part) => part.value)
       .join(""),
@@ -45,7 +29,12 @@ function clockWithoutPeriod(instant: Date, locale: Locale): string {
   const parts = clockParts(instant, locale);
   const period = parts.findIndex((part) => part.type === "dayPeriod");
   const kept = period === -1 ? parts : parts.slice(0, period);
-  return plainSpaces(kept.map((part) => part.value).join("")).trim();
+  return unbroken(
+    kept
+      .map((part) => part.value)
+      .join("")
+      .trim(),
+  );
 }
 
 function dayPeriod(instant: Date, locale: Locale): string | undefined {

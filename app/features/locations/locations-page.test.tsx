@@ -5,8 +5,8 @@ import { localize } from "~content/localize";
 import { locationsIntro } from "~content/locations";
 import { programIds } from "~content/program-ids";
 import { programById } from "~content/programs";
-import { searchIndex, type SearchEntry } from "~content/search-index";
-import { directionsUrl, siteHref, siteName, telHref } from "~content/site-format";
+import { searchIndex, type SearchEntry } from "./search-index.server";
+import { directionsUrl, siteHref, siteInSentence, siteName, telHref } from "~content/site-format";
 import { mainOffice, schoolSites, sites } from "~content/sites";
 import { localizePath, type Locale } from "~/lib/i18n/locale";
 import { LocaleProvider } from "~/lib/i18n/locale-context";
@@ -271,6 +271,8 @@ describe("the Spanish page", () => {
   it("gives each card Spanish words and links to the Spanish site page", () => {
     renderPage("es");
     const name = nameOf(mainOffice, "es");
+    // In a sentence a place keeps its article: "Cómo llegar a la Oficina principal".
+    const inSentence = siteInSentence(localize(mainOffice, "es"));
     const card = screen.getByRole("article", { name });
     expect(
       within(card.querySelector("ul")!)
@@ -281,12 +283,12 @@ describe("the Spanish page", () => {
         .filter((id) => mainOffice.programs.includes(id))
         .map((id) => programById(id).tooltip.es),
     );
-    expect(within(card).getByRole("list", { name: `Programas en ${name}` })).toBeInTheDocument();
+    expect(within(card).getByRole("list", { name: `Programas en ${inSentence}` })).toBeInTheDocument();
     const details = within(card).getByRole("link", { name: /^Detalles del sitio/ });
-    expect(details).toHaveTextContent(`Detalles del sitio de ${name}`);
+    expect(details).toHaveTextContent(`Detalles del sitio de ${inSentence}`);
     expect(details).toHaveAttribute("href", `/es${siteHref(mainOffice)}`);
     const directions = within(card).getByRole("link", { name: /^Cómo llegar/ });
-    expect(directions).toHaveTextContent(`Cómo llegar a ${name}`);
+    expect(directions).toHaveTextContent(`Cómo llegar a ${inSentence}`);
     expect(directions).toHaveAttribute("href", directionsUrl(mainOffice.lat, mainOffice.lng));
   });
 

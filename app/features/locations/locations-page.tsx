@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useState } from "react";
 import type { ProgramId } from "~content/program-ids";
 import type { SiteLocation } from "~content/sites";
-import type { SearchEntry } from "~content/search-index";
+import type { SearchEntry } from "./search-entry";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { useTranslate } from "~/lib/i18n/locale-context";
 import { m } from "~/paraglide/messages";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { programById } from "~content/programs";
-import { searchIndex, type SearchEntry } from "~content/search-index";
+import { searchIndex, type SearchEntry } from "./search-index.server";
 import { sites } from "~content/sites";
 import { isInternalUrl, searchable, searchEntries } from "./search";
 

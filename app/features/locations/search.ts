@@ -1,4 +1,4 @@
-import type { SearchEntry } from "~content/search-index";
+import type { SearchEntry } from "./search-entry";
 
 /**
  * A text as the search compares it: lowercase and without accents or tildes, so "dias" finds

@@ -1,7 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
 import { programIds, type ProgramId } from "~content/program-ids";
 import type { SiteLocation } from "~content/sites";
-import { directionsUrl, siteHref, telHref } from "~content/site-format";
+import { directionsUrl, siteHref, siteInSentence, telHref } from "~content/site-format";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ProgramTooltip } from "~/components/ui/program-tooltip";
 import { useLocale, useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
@@ -25,6 +25,7 @@ export function SiteCard({ site, programLabels, miles, onShowOnMap }: SiteCardPr
   const locale = useLocale();
   const localePath = useLocalePath();
   const name = siteName(site);
+  const inSentence = siteInSentence(site);
   const headingId = `site-card-${site.slug}`;
   const offered = programIds.filter((id) => site.programs.includes(id));
   return (
@@ -50,7 +51,10 @@ export function SiteCard({ site, programLabels, miles, onShowOnMap }: SiteCardPr
         <span className="sr-only">{`${t(m.locations_card_phone)} `}</span>
         {site.phone}
       </a>
-      <ul aria-label={t(m.locations_card_programs, { name })} className="mt-1 flex flex-wrap gap-2">
+      <ul
+        aria-label={t(m.locations_card_programs, { name: inSentence })}
+        className="mt-1 flex flex-wrap gap-2"
+      >
         {offered.map((id) => (
           <li key={id} data-program={id}>
             <ProgramTooltip program={id} label={programLabels[id]} />
@@ -60,11 +64,11 @@ export function SiteCard({ site, programLabels, miles, onShowOnMap }: SiteCardPr
       <div className="mt-auto flex flex-wrap gap-x-5 pt-3">
         <a href={localePath(siteHref(site))} className={actionClass}>
           {t(m.locations_location_details)}
-          <span className="sr-only">{` ${t(m.locations_location_details_for, { name })}`}</span>
+          <span className="sr-only">{` ${t(m.locations_location_details_for, { name: inSentence })}`}</span>
         </a>
         <ExternalLink href={directionsUrl(site.lat, site.lng)} className={actionClass}>
           {t(m.locations_card_directions)}
-          <span className="sr-only">{` ${t(m.locations_card_directions_to, { name })}`}</span>
+          <span className="sr-only">{` ${t(m.locations_card_directions_to, { name: inSentence })}`}</span>
         </ExternalLink>
         {onShowOnMap && (
           <button

@@ -2,6 +2,7 @@ import { LocateFixed, RotateCcw } from "lucide-react";
 import { Tooltip } from "radix-ui";
 import { memo, useMemo } from "react";
 import type { ProgramId } from "~content/program-ids";
+import { siteInSentence } from "~content/site-format";
 import type { SiteLocation } from "~content/sites";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
@@ -10,7 +11,6 @@ import { m } from "~/paraglide/messages";
 import { sortByDistance } from "./distance";
 import { nearMeMessage } from "./near-me-message";
 import { SiteCard } from "./site-card";
-import { siteName } from "./site-name";
 import { useNearMe } from "./use-near-me";
 
 interface SiteListProps {
@@ -48,7 +48,7 @@ export const SiteList = memo(function SiteList({
     state,
     locale,
     nearest?.miles !== undefined
-      ? { name: siteName(nearest.site), miles: nearest.miles }
+      ? { name: siteInSentence(nearest.site), miles: nearest.miles }
       : undefined,
   );
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { localize } from "~content/localize";
+import { siteInSentence } from "~content/site-format";
 import { sites as siteContent } from "~content/sites";
 import { LocaleProvider } from "~/lib/i18n/locale-context";
 import type { Locale } from "~/lib/i18n/locale";
@@ -149,7 +150,7 @@ describe("SiteMap", () => {
     expect(window).toHaveTextContent(site!.windowTitle);
     expect(window).toHaveTextContent(site!.address);
     const details = screen.getByRole("link", { name: /^Detalles del sitio/ });
-    expect(details).toHaveTextContent(`Detalles del sitio de ${site!.windowTitle}`);
+    expect(details).toHaveTextContent(`Detalles del sitio de ${siteInSentence(site!)}`);
     expect(details).toHaveAttribute("href", `/es/locations/${site!.slug}`);
     expect(screen.getByRole("button", { name: spanishOffice!.windowTitle })).toBeInTheDocument();
   });

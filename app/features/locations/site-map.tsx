@@ -9,7 +9,7 @@ import {
 } from "@vis.gl/react-google-maps";
 import { useCallback, useEffect, useMemo } from "react";
 import type { SiteLocation } from "~content/sites";
-import { siteHref } from "~content/site-format";
+import { siteHref, siteInSentence } from "~content/site-format";
 import { MapsProvider, useMapsStatus } from "~/lib/google/maps";
 import { useLocale, useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { m } from "~/paraglide/messages";
@@ -138,7 +138,7 @@ function SiteInfoWindow({
       >
         {t(m.locations_location_details)}
         <span className="sr-only">
-          {` ${t(m.locations_location_details_for, { name: site.windowTitle })}`}
+          {` ${t(m.locations_location_details_for, { name: siteInSentence(site) })}`}
         </span>
       </a>
     </InfoWindow>

@@ -1,7 +1,7 @@
 import { ExternalLink as ExternalIcon, Search } from "lucide-react";
 import { memo, useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
-import type { SearchEntry, SearchKind } from "~content/search-index";
+import type { SearchEntry, SearchKind } from "./search-entry";
 import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
 import type { Locale } from "~/lib/i18n/locale";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,8 +1,10 @@
+import { href } from "react-router";
 import type { ReactNode } from "react";
 import { useLocale, useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { formatUsd } from "~/lib/money";
 import { m } from "~/paraglide/messages";
-import { oneOfTimes, timeSpan } from "./camp-times";
+import { timeOfDay, timeSpan } from "~/lib/i18n/clock";
+import { oneOfTimes } from "./camp-times";
 import { dayRange, monthDay, monthDayList, sessionDates, weeksBetween } from "./summer-dates";
 import type { Summer2025DetailsData } from "./summer-2025-data.server";
 
@@ -57,7 +59,7 @@ export function Summer2025Details({ summer, sites }: Summer2025DetailsData) {
               {t(m.programs_summer_extended_day, {
                 location: camp.location,
                 price: usd(camp.perDay),
-                hours: timeSpan(camp.opens, camp.closes),
+                hours: timeSpan(camp.opens, camp.closes, locale),
                 days: word(camp.minimumDaysPerWeek),
               })}
             </li>
@@ -65,7 +67,7 @@ export function Summer2025Details({ summer, sites }: Summer2025DetailsData) {
         </ul>
         <p>
           {t(m.programs_summer_elop)}{" "}
-          <a href={localePath("/programs/subsidy")}>{t(m.programs_subsidy_programs_link)}</a>{" "}
+          <a href={localePath(href("/programs/subsidy"))}>{t(m.programs_subsidy_programs_link)}</a>{" "}
           {t(m.programs_summer_elop_after)}
         </p>
       </Block>
@@ -75,7 +77,7 @@ export function Summer2025Details({ summer, sites }: Summer2025DetailsData) {
           <li>
             {t(m.programs_summer_camp_hours, {
               opens: oneOfTimes(campHours.opens, locale),
-              closes: campHours.closes,
+              closes: timeOfDay(campHours.closes, locale),
             })}
           </li>
           {summer.sessions.map((session) => (
@@ -91,7 +93,7 @@ export function Summer2025Details({ summer, sites }: Summer2025DetailsData) {
           <li>{t(m.programs_summer_closures, { days: monthDayList(summer.closures, locale) })}</li>
           <li>
             {t(m.programs_summer_early_close, {
-              time: earlyClose.time,
+              time: timeOfDay(earlyClose.time, locale),
               date: monthDay(earlyClose.date, locale),
             })}
           </li>

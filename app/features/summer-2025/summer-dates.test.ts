@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oneOfTimes, timeSpan } from "./camp-times";
+import { oneOfTimes } from "./camp-times";
 import { dayRange, monthDay, monthDayList, sessionDates, weeksBetween } from "./summer-dates";
 
 describe("summer dates", () => {
@@ -31,15 +31,11 @@ describe("summer dates", () => {
 });
 
 describe("camp times", () => {
-  it("says AM or PM once when both times share it", () => {
-    expect(timeSpan("2:00 PM", "6:00 PM")).toBe("2:00-6:00 pm");
-    expect(timeSpan("12:00 PM", "6:00 PM")).toBe("12:00-6:00 pm");
-    expect(timeSpan("9:00 AM", "3:00 PM")).toBe("9:00 am-3:00 pm");
-  });
-
-  it("offers one of several opening times", () => {
-    expect(oneOfTimes(["6:30 AM", "7:00 AM"], "en")).toBe("6:30 or 7:00 AM");
-    expect(oneOfTimes(["6:30 AM", "7:00 AM"], "es")).toBe("6:30 o 7:00 AM");
-    expect(oneOfTimes(["7:00 AM"], "en")).toBe("7:00 AM");
+  it("offers one of several opening times, each written in full", () => {
+    expect(oneOfTimes(["06:30", "07:00"], "en")).toBe("6:30\u00a0AM or 7:00\u00a0AM");
+    expect(oneOfTimes(["06:30", "07:00"], "es")).toBe(
+      "6:30\u00a0a.\u00a0m. o 7:00\u00a0a.\u00a0m.",
+    );
+    expect(oneOfTimes(["07:00"], "en")).toBe("7:00\u00a0AM");
   });
 });

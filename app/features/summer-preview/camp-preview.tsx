@@ -94,7 +94,8 @@ function CampList({ rows, preview }: { rows: CampRow[]; preview: SummerPreview }
     [rows, listedWeek, listedQuery, listedSort],
   );
   const t = useTranslate();
-  const weekName = listedWeek === null ? null : t(m.camps_week, { number: listedWeek });
+  // The week as a sentence names it: "in Week 3", "de la semana 3".
+  const weekName = listedWeek === null ? null : t(m.camps_week_in_sentence, { number: listedWeek });
   const searched = listedQuery.trim();
   const searching = searched !== "";
 

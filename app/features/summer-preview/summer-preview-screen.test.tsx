@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, test, vi } from "vitest";
 import { localize } from "~content/localize";
+import { programById } from "~content/programs";
 import { summerPreviews } from "~content/summer-previews";
 import type { Locale } from "~/lib/i18n/locale";
 import { LocaleProvider } from "~/lib/i18n/locale-context";
@@ -60,6 +61,7 @@ function renderScreen(preview = eu, search = "", locale: Locale = "en") {
             preview={preview}
             previews={localize(summerPreviews, locale)}
             officePhone="(916) 555-0100"
+            summerCamp={programById("summer").inSentence[locale]}
           />
         ),
       },
@@ -309,7 +311,7 @@ describe("SummerPreviewScreen", () => {
       );
       renderScreen(spanishEu, "", "es");
       expect(screen.getByRole("heading", { level: 1, name: spanishEu.pageTitle }));
-      expect(screen.getByText("Cargando...")).toBeInTheDocument();
+      expect(screen.getByText("Cargando…")).toBeInTheDocument();
       const select = await screen.findByLabelText("Filtrar por semana");
       expect(
         within(select)
@@ -326,7 +328,7 @@ describe("SummerPreviewScreen", () => {
       expect(campNames()).toEqual(["Robots"]);
       expect(
         screen.getByText(
-          "Mostrando 1 de 3 campamentos de la Semana 1 que coinciden con “science”.",
+          "Mostrando 1 de 3 campamentos de la semana 1 que coinciden con “science”.",
         ),
       ).toBeInTheDocument();
 

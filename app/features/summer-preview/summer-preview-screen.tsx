@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { ArrowLeft, Info } from "lucide-react";
 import type { SummerPreview } from "~content/summer-previews";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
@@ -9,7 +10,15 @@ import "./summer-preview.css";
 
 export type PreviewLink = Pick<SummerPreview, "id" | "path" | "linkText">;
 
-function PreviewNav({ current, previews }: { current: SummerPreview; previews: PreviewLink[] }) {
+function PreviewNav({
+  current,
+  previews,
+  summerCamp,
+}: {
+  current: SummerPreview;
+  previews: PreviewLink[];
+  summerCamp: string;
+}) {
   const t = useTranslate();
   const localePath = useLocalePath();
   return (
@@ -29,11 +38,11 @@ function PreviewNav({ current, previews }: { current: SummerPreview; previews: P
       </ul>
       <p className="mt-4">
         <a
-          href={localePath("/programs/summer-camp")}
+          href={localePath(href("/programs/summer-camp"))}
           className="inline-flex min-h-11 items-center gap-1"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          {t(m.camps_back_to_summer_camp)}
+          {t(m.camps_back_to, { program: summerCamp })}
         </a>
       </p>
     </nav>
@@ -47,13 +56,20 @@ interface SummerPreviewScreenProps {
   previews: PreviewLink[];
   /** The main office's phone, offered when the list cannot load. */
   officePhone: string;
+  /** Summer Camp as a sentence names it, for the link back to its page. */
+  summerCamp: string;
 }
 
-export function SummerPreviewScreen({ preview, previews, officePhone }: SummerPreviewScreenProps) {
+export function SummerPreviewScreen({
+  preview,
+  previews,
+  officePhone,
+  summerCamp,
+}: SummerPreviewScreenProps) {
   return (
     <div className="summer-preview">
       <PageHeader title={preview.pageTitle} lead={preview.lead}>
-        <PreviewNav current={preview} previews={previews} />
+        <PreviewNav current={preview} previews={previews} summerCamp={summerCamp} />
       </PageHeader>
       <PageBody>
         <section aria-labelledby="camp-group-heading">

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext } from "react";
+import { withContractions } from "./contractions";
 import { localizePath, type Locale } from "./locale";
 
 const LocaleContext = createContext<Locale>("en");
@@ -18,13 +19,14 @@ type InputsOf<Inputs> = undefined extends Inputs ? [inputs?: Inputs] : [inputs: 
 
 /**
  * Says messages in the page's language: `t(m.site_menu)`, `t(m.camps_showing, { shown })`.
- * Each message is its own import, so a page's code carries only the words it uses.
+ * Each message is its own import, so a page's code carries only the words it uses. A name
+ * with its article placed after "a" or "de" is joined as Spanish writes it (contractions.ts).
  */
 export function useTranslate() {
   const locale = useLocale();
   return useCallback(
     <Inputs,>(message: Message<Inputs>, ...[inputs]: InputsOf<Inputs>) =>
-      message(inputs as Inputs, { locale }),
+      withContractions(message(inputs as Inputs, { locale }), locale),
     [locale],
   );
 }

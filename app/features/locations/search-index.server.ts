@@ -1,38 +1,18 @@
-import { localizePath, type Locale } from "../app/lib/i18n/locale";
-import { m } from "../app/paraglide/messages";
-import { districts } from "./districts";
-import { familyResourceHref, familyResourceTopics } from "./family-help";
-import { localize } from "./localize";
-import { isNavGroup, mainNavigation, type NavLink } from "./navigation";
-import { pricingSheets } from "./pricing";
-import { programById, programs } from "./programs";
-import { siteHref, siteName } from "./site-format";
-import { sites } from "./sites";
-import { summerPreviews } from "./summer-previews";
+import { localizePath, type Locale } from "~/lib/i18n/locale";
+import { m } from "~/paraglide/messages";
+import { districts } from "~content/districts";
+import { familyResourceHref, familyResourceTopics } from "~content/family-help";
+import { localize } from "~content/localize";
+import { isNavGroup, mainNavigation, type NavLink } from "~content/navigation";
+import { pricingSheets } from "~content/pricing";
+import { programById, programs } from "~content/programs";
+import { siteHref, siteName } from "~content/site-format";
+import { sites } from "~content/sites";
+import { summerPreviews } from "~content/summer-previews";
 
-export const searchKinds = [
-  "site",
-  "program",
-  "topic",
-  "account",
-  "pricing",
-  "district",
-  "page",
-] as const;
+import type { SearchEntry } from "./search-entry";
 
-export type SearchKind = (typeof searchKinds)[number];
-
-/** One thing the site search can find, in the language of the page searching. */
-export interface SearchEntry {
-  /** The same in both languages. */
-  id: string;
-  title: string;
-  /** A path of this site in the page's language, or an https address elsewhere. */
-  url: string;
-  kind: SearchKind;
-  /** The address is elsewhere and in English only: the account site, a PDF, a district site. */
-  english: boolean;
-}
+export type { SearchEntry, SearchKind } from "./search-entry";
 
 /** The season the summer preview pages show, as their titles say. */
 const SUMMER_PREVIEW_YEAR = 2025;

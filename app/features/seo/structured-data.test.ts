@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { localize } from "~content/localize";
 import { schoolSites } from "~content/sites";
-import { childCareJsonLd, organisationJsonLd, to24Hour } from "./structured-data.server";
+import { childCareJsonLd, organisationJsonLd } from "./structured-data.server";
 
 describe("structured data", () => {
-  it.each([
-    ["6:30 AM", "06:30"],
-    ["12:00 PM", "12:00"],
-    ["6:00 PM", "18:00"],
-    ["12:15 AM", "00:15"],
-  ])("reads %s as %s", (input, output) => expect(to24Hour(input)).toBe(output));
-
   it.each(schoolSites.map((s) => [s.slug, s] as const))(
     "describes %s as a ChildCare entry from content",
     (_slug, site) => {
@@ -26,8 +19,8 @@ describe("structured data", () => {
         longitude: site.lng,
       });
       expect(entry.openingHoursSpecification).toMatchObject({
-        opens: to24Hour(site.hours.opens),
-        closes: to24Hour(site.hours.closes),
+        opens: site.hours.opens,
+        closes: site.hours.closes,
       });
       expect(entry.openingHoursSpecification.opens < entry.openingHoursSpecification.closes).toBe(
         true,

@@ -1,15 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { organisation } from "~/content.server";
-import { config } from "./config";
-import { locales, localizePath, type Locale } from "./i18n/locale";
+import { config } from "~/lib/config";
+import { locales, localeOf, localizePath, pathWithoutLocale, type Locale } from "~/lib/i18n/locale";
 
 export interface PageSeo {
-  /** The language of the page. */
-  locale: Locale;
+  /** The address the page is prerendered at: its language and its path come from it. */
+  url: URL;
   title: string;
   description: string;
-  /** Path of the page in English, e.g. "/programs/galaxy"; the Spanish one is derived. */
-  path: string;
+  /** The page search engines should show instead (a moved address's new page), in English. */
+  canonicalPath?: string;
   /** Replaces the default "{title} | STAR Education" pattern when a page needs an exact title. */
   exactTitle?: boolean;
   noIndex?: boolean;
@@ -30,14 +30,17 @@ const openGraphLocales: Record<Locale, string> = { en: "en_US", es: "es_US" };
  * it describes (the organisation, a site).
  */
 export function seo({
-  locale,
+  url: address,
   title,
   description,
-  path,
+  canonicalPath,
   exactTitle,
   noIndex,
   jsonLd,
 }: PageSeo): MetaDescriptor[] {
+  const locale = localeOf(address.pathname);
+  // Prerendering asks for "/calendar/"; the page's own address has no trailing slash.
+  const path = canonicalPath ?? pathWithoutLocale(address.pathname).replace(/(.)\/+$/, "$1");
   const fullTitle = exactTitle ? title : `${title} | ${organisation.fullName}`;
   const url = canonicalUrl(path, locale);
   const tags: MetaDescriptor[] = [

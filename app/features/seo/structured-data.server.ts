@@ -1,17 +1,8 @@
 import { localize, mainOffice, organisation, socialLinks } from "~/content.server";
 import { siteHref } from "~content/site-format";
 import type { SiteLocation } from "~content/sites";
-import type { Locale } from "./i18n/locale";
+import type { Locale } from "~/lib/i18n/locale";
 import { canonicalUrl } from "./seo.server";
-
-/** "6:30 AM" -> "06:30", the form schema.org opening hours expect. */
-export function to24Hour(time: string): string {
-  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
-  if (!match) throw new Error(`Unreadable time ${time}`);
-  const [, h, m, half] = match;
-  const hour = (Number(h) % 12) + (half === "PM" ? 12 : 0);
-  return `${String(hour).padStart(2, "0")}:${m}`;
-}
 
 function postalAddress(site: Pick<SiteLocation, "address" | "city" | "state" | "zip">) {
   return {
@@ -60,8 +51,9 @@ export function childCareJsonLd(site: SiteLocation, locale: Locale) {
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: to24Hour(site.hours.opens),
-      closes: to24Hour(site.hours.closes),
+      // Content holds times as schema.org expects them, 24-hour "06:30".
+      opens: site.hours.opens,
+      closes: site.hours.closes,
     },
     parentOrganization: {
       "@type": "NGO",

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { locales, type Locale } from "../app/lib/i18n/locale";
-import { districts } from "./districts";
-import { familyResourceTopics } from "./family-help";
-import { localize } from "./localize";
-import { isNavGroup, mainNavigation } from "./navigation";
-import { pricingSheets } from "./pricing";
-import { programById, programs } from "./programs";
-import { searchIndex, type SearchEntry } from "./search-index";
-import { siteHref, siteName } from "./site-format";
-import { schoolSites, sites } from "./sites";
-import { summerPreviews } from "./summer-previews";
+import { locales, type Locale } from "~/lib/i18n/locale";
+import { districts } from "~content/districts";
+import { familyResourceTopics } from "~content/family-help";
+import { localize } from "~content/localize";
+import { isNavGroup, mainNavigation } from "~content/navigation";
+import { pricingSheets } from "~content/pricing";
+import { programById, programs } from "~content/programs";
+import { searchIndex, type SearchEntry } from "./search-index.server";
+import { siteHref, siteName } from "~content/site-format";
+import { schoolSites, sites } from "~content/sites";
+import { summerPreviews } from "~content/summer-previews";
 
 // The route table of the specification (section 2), site pages included.
 const routes = new Set([

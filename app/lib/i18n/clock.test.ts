@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { minutesOf, timeOfDay, timeSpan } from "./clock";
+
+// Times keep their parts together with no-break spaces (\u00a0), so "a. m." never wraps.
+describe("times of day", () => {
+  it.each([
+    ["06:30", "6:30\u00a0AM", "6:30\u00a0a.\u00a0m."],
+    ["12:00", "12:00\u00a0PM", "12:00\u00a0p.\u00a0m."],
+    ["00:15", "12:15\u00a0AM", "12:15\u00a0a.\u00a0m."],
+    ["18:00", "6:00\u00a0PM", "6:00\u00a0p.\u00a0m."],
+  ])("writes %s as %s in English and %s in Spanish", (value, english, spanish) => {
+    expect(timeOfDay(value, "en")).toBe(english);
+    expect(timeOfDay(value, "es")).toBe(spanish);
+  });
+
+  it("writes opening hours as a range in each language's style", () => {
+    expect(timeSpan("06:30", "18:00", "en")).toBe("6:30\u00a0AM–6:00\u00a0PM");
+    expect(timeSpan("06:30", "18:00", "es")).toBe("6:30\u00a0a.\u00a0m. – 6:00\u00a0p.\u00a0m.");
+  });
+
+  it("orders times by the minutes since midnight", () => {
+    expect(minutesOf("06:30")).toBe(390);
+    expect(minutesOf("18:00")).toBeGreaterThan(minutesOf("12:59"));
+  });
+
+  it.each(["6:30 AM", "24:00", "7:60", ""])("refuses %j, which is not a 24-hour time", (value) => {
+    expect(() => timeOfDay(value, "en")).toThrow("is not a time like 06:30 or 18:00");
+  });
+});

@@ -1,0 +1,62 @@
+import type { Locale } from "./locale";
+
+/**
+ * The locale a time of day is written in. Spanish uses "es" rather than "es-US" (intlLocales)
+ * because only it writes "6:30 a. m.", the form style guides for Spanish ask for; "es-US" writes
+ * "6:30 a.m.". Dates and money keep intlLocales.
+ */
+export const clockLocales: Record<Locale, string> = { en: "en-US", es: "es" };
+
+/**
+ * Spaces inside a time become no-break spaces, so "6:30 a. m." never wraps after "a.", and
+ * every engine writes the same character (some use a narrow no-break space before "PM").
+ */
+export const unbroken = (text: string) => text.replace(/\s/g, "\u00a0");
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter of times of day; options decide whether minutes are shown. */
+export function clockFormat(
+  locale: Locale,
+  options: Pick<Intl.DateTimeFormatOptions, "minute" | "timeZone">,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${options.minute ?? ""} ${options.timeZone ?? ""}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(clockLocales[locale], {
+      hour: "numeric",
+      hourCycle: "h12",
+      ...options,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A time of day as content holds it: 24-hour "HH:MM", like "06:30" or "18:00". */
+export const clockValue = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function asInstant(value: string): Date {
+  const match = clockValue.exec(value);
+  if (!match) throw new Error(`"${value}" is not a time like 06:30 or 18:00`);
+  return new Date(Date.UTC(1970, 0, 1, Number(match[1]), Number(match[2])));
+}
+
+/** "18:00" -> "6:00 PM" in English, "6:00 p. m." in Spanish. */
+export function timeOfDay(value: string, locale: Locale): string {
+  return unbroken(
+    clockFormat(locale, { minute: "2-digit", timeZone: "UTC" }).format(asInstant(value)),
+  );
+}
+
+/** "06:30", "18:00" -> "6:30 AM–6:00 PM" in English, "6:30 a. m. – 6:00 p. m." in Spanish. */
+export function timeSpan(opens: string, closes: string, locale: Locale): string {
+  const dash = locale === "es" ? " – " : "–";
+  return `${timeOfDay(opens, locale)}${dash}${timeOfDay(closes, locale)}`;
+}
+
+/** Minutes since midnight, to compare and order times of day. */
+export function minutesOf(value: string): number {
+  const instant = asInstant(value);
+  return instant.getUTCHours() * 60 + instant.getUTCMinutes();
+}
