@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { LOCAL_CMS_BACKEND } from "../../app/lib/security-policy";
 import { copyProject } from "../../scripts/project-copy.mjs";
 import { createSiteServer } from "../../scripts/serve.mjs";
+import { employment } from "../../content/employment";
 import { sites, schoolSites } from "../../content/sites";
 
 // The content editor, driven through its own screens against Decap's local backend, as an office
@@ -60,6 +61,12 @@ async function openSite(page: Page, title: string) {
 // The first school site, as staff find it in the editor, and a phone no site has yet.
 const site = schoolSites[0]!;
 const siteFile = () => path.join(workspace, `content/sites/${site.slug}.yaml`);
+const employmentFile = () => path.join(workspace, "content/employment.yaml");
+// A page's title in each language, as an office manager might retitle it.
+const newTitle = {
+  en: `${employment.page.title.en} at STAR`,
+  es: `${employment.page.title.es} en STAR`,
+};
 const newPhone = [...Array(100).keys()]
   .map((n) => `(916) 555-01${String(99 - n).padStart(2, "0")}`)
   .find((phone) => !sites.some((entry) => entry.phone === phone || entry.fax === phone))!;
@@ -95,7 +102,7 @@ test("the phone field refuses a number not written like (916) 555-0100, and noth
   expect(await readFile(siteFile(), "utf8")).toBe(before);
 });
 
-test("a new phone for a site, saved in the editor, is in its file and on every page that lists it after a build", async ({
+test("a site's new phone and a page's new title, saved in the editor, are in their files and on the pages after a build", async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -106,6 +113,17 @@ test("a new phone for a site, saved in the editor, is in its file and on every p
   await expect(page.getByText("Changes saved")).toBeVisible();
   await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
   await expect.poll(async () => readFile(siteFile(), "utf8")).toContain(`phone: ${newPhone}`);
+
+  await page.goto("/admin/");
+  await page.getByRole("link", { name: "Pages" }).click();
+  await page.getByRole("link", { name: "Employment page" }).click();
+  // Every page's file opens with its title, in English and in Spanish.
+  await page.getByLabel("English", { exact: true }).first().fill(newTitle.en);
+  await page.getByLabel("Spanish (Español)", { exact: true }).first().fill(newTitle.es);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+  await expect.poll(async () => readFile(employmentFile(), "utf8")).toContain(newTitle.es);
 
   await build(workspace);
   const server = await createSiteServer({ root: path.join(workspace, "build/client") });
@@ -127,6 +145,14 @@ test("a new phone for a site, saved in the editor, is in its file and on every p
     await page.goto(`${origin}/contact`);
     await expect(newNumber(page)).toBeVisible();
     await expect(page.getByRole("link", { name: site.phone })).toHaveCount(0);
+    for (const [locale, address] of [
+      ["en", "/about/employment"],
+      ["es", "/es/about/employment"],
+    ] as const) {
+      await page.goto(`${origin}${address}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(newTitle[locale]);
+      expect(await page.title()).toContain(newTitle[locale]);
+    }
   } finally {
     await server.close();
   }
