@@ -242,7 +242,9 @@ describe("SummerPreviewScreen", () => {
     renderScreen();
     expect(await screen.findByText("Showing 250 of 250 camps.")).toBeInTheDocument();
     expect(campNames().length).toBeLessThan(250);
-    await waitFor(() => expect(campNames()).toHaveLength(250));
+    // Each slice waits for a frame; on a busy machine 250 camps take longer than waitFor's
+    // default second, so wait as long as a browser test waits for a state.
+    await waitFor(() => expect(campNames()).toHaveLength(250), { timeout: 10_000 });
     expect(campNames().at(-1)).toBe("Camp 250");
   });
 

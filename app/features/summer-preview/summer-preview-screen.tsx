@@ -5,7 +5,6 @@ import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { m } from "~/paraglide/messages";
 import { CampPreview } from "./camp-preview";
 import { CampQueryProvider } from "./camp-query-provider";
-import "./summer-preview.css";
 
 export type PreviewLink = Pick<SummerPreview, "id" | "path" | "linkText">;
 
@@ -66,7 +65,7 @@ export function SummerPreviewScreen({ preview, previews, officePhone }: SummerPr
               <span>{preview.note}</span>
             </p>
           )}
-          <div className="mt-6">
+          <div className="mt-6" data-sheet-tab={preview.tab}>
             <CampQueryProvider>
               <CampPreview preview={preview} officePhone={officePhone} />
             </CampQueryProvider>
