@@ -5,25 +5,29 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { externalLinks } from "./content.server";
 import { config } from "./lib/config";
-import { PagePolicy } from "./lib/page-policy";
+import stylesheet from "./app.css?inline";
 import { pagePolicies } from "./lib/page-policy.server";
+import { ServerDocument } from "./lib/server-document";
 
 export const streamTimeout = 5_000;
 
 /** Each page's security policy, with the outside hosts of this build (security-policy.ts). */
-const policyOfPage = pagePolicies({
-  calendar: new URL(config.calendarApiUrl).origin,
-  sheets: new URL(config.sheetsApiUrl).origin,
-  maps: Boolean(config.mapsApiKey),
-  helpDesk: new URL(externalLinks.helpDeskHost).origin,
-});
+const policyOfPage = pagePolicies(
+  {
+    calendar: new URL(config.calendarApiUrl).origin,
+    sheets: new URL(config.sheetsApiUrl).origin,
+    maps: Boolean(config.mapsApiKey),
+    helpDesk: new URL(externalLinks.helpDeskHost).origin,
+  },
+  stylesheet,
+);
 
 /**
  * React Router's default server entry, except that every render waits for all content
  * (onAllReady), as React advises for static generation. Pages are rendered once, at build time;
  * the default (onShellReady for visitors) would write a Suspense boundary's content after the
- * page behind an inline script, instead of in place. Each page also gets its security policy,
- * which only the server computes (page-policy.ts).
+ * page behind an inline script, instead of in place. Each page also gets what only the server
+ * knows of its document (lib/server-document.ts): the inlined stylesheet and its policy.
  */
 export default function handleRequest(
   request: Request,
@@ -47,9 +51,9 @@ export default function handleRequest(
     // Prerendering asks for "/calendar/"; the page's own address has no trailing slash.
     const page = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
     const { pipe, abort } = renderToPipeableStream(
-      <PagePolicy value={policyOfPage(page)}>
+      <ServerDocument value={{ stylesheet, policyFor: policyOfPage(page) }}>
         <ServerRouter context={routerContext} url={request.url} />
-      </PagePolicy>,
+      </ServerDocument>,
       {
         // A completed boundary is written in place, however far down the page it is.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -18,8 +18,7 @@ import { localeOf, pageLocale } from "./lib/i18n/locale";
 import { LocaleProvider } from "./lib/i18n/locale-context";
 import { inlineScripts } from "./lib/inline-scripts";
 import { pageNeeds } from "./lib/page-handle";
-import { PagePolicy } from "./lib/page-policy";
-import "./app.css";
+import { ServerDocument } from "./lib/server-document";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -34,13 +33,14 @@ export function loader({ url }: Route.LoaderArgs) {
  * The document of every page, in the language of its path (Spanish under /es). React Router's
  * scripts are rendered only for a page whose route asks for them (`handle.hydrate`, see
  * lib/page-handle.ts); every other page is HTML and CSS with a few inline scripts. Each page
- * carries its own security policy, its inline scripts by hash and the outside hosts its routes
- * use, which only the server computes (lib/page-policy.ts).
+ * carries the site's stylesheet inline, so the first response is all it needs to paint, and
+ * its own security policy: both only the server has (lib/server-document.ts).
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = localeOf(useLocation().pathname);
   const page = pageNeeds(useMatches());
-  const policy = useContext(PagePolicy)?.(page);
+  const document = useContext(ServerDocument);
+  const policy = document?.policyFor(page);
   return (
     <html lang={locale}>
       <head>
@@ -50,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#3b2f8f" />
         <Meta />
         <Links />
+        {document && <style dangerouslySetInnerHTML={{ __html: document.stylesheet }} />}
       </head>
       <body>
         <LocaleProvider value={locale}>{children}</LocaleProvider>

@@ -1,16 +1,32 @@
 // The benchmark's arithmetic and its Markdown table (scripts/bench.mjs runs the measurements).
 
+/** The two ways Lighthouse throttles: it models a slow phone ("simulate"), or slows the real
+ * network and processor ("devtools", called "applied" here). */
+export const METHODS = ["devtools", "simulate"];
+
 /** Targets by page kind: "static" pages run no React, "react" pages hydrate. */
 export const TARGETS = {
+  every: {
+    /** Applied throttling: first paint from the document alone. */
+    lcpOverDocument: 1.35,
+  },
   static: { scriptFiles: 0, bytesOverFloor: 1.1, lcpOverFloor: 1.05 },
-  react: { lcpOverFloor: 1.3, tbtMs: 100, performance: 98 },
+  react: {
+    /** Applied throttling: the page paints as soon as the same page without scripts. */
+    lcpOverFloor: 1.05,
+    tbtMs: 100,
+    performance: 98,
+  },
 };
 
 export function parseArgs(argv) {
   const value = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
   const runs = Number(value("runs") ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number >= 1");
-  return { runs, routes: value("routes")?.split(",").filter(Boolean) };
+  const throttling = value("throttling") ?? "both";
+  const methods = { both: METHODS, applied: ["devtools"], simulated: ["simulate"] }[throttling];
+  if (!methods) throw new Error("--throttling must be both, applied or simulated");
+  return { runs, routes: value("routes")?.split(",").filter(Boolean), methods };
 }
 
 export function median(values) {
@@ -27,45 +43,69 @@ export function withoutScripts(html) {
 }
 
 const round = (value, digits = 0) => Number(value.toFixed(digits));
-export const ms = (value) => `${Math.round(value)}`;
+export const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : "-");
 const ratio = (a, b) => (b > 0 ? a / b : Number.NaN);
 const shown = (value) => (Number.isFinite(value) ? value.toFixed(2) : "-");
 
 /** The targets a page misses, as words; "meets all" when none. */
 export function verdict(kind, ours, floor) {
   const misses = [];
+  const applied = ours.devtools;
+  const simulated = ours.simulate;
+  if (applied && ratio(applied.lcpMs, applied.documentMs) > TARGETS.every.lcpOverDocument) {
+    misses.push(`applied LCP ${shown(ratio(applied.lcpMs, applied.documentMs))}x document`);
+  }
   if (kind === "static") {
     const target = TARGETS.static;
-    if (ours.scriptFiles > target.scriptFiles) misses.push(`${ours.scriptFiles} script files`);
-    if (ratio(ours.bytes, floor.bytes) > target.bytesOverFloor)
-      misses.push(`bytes ${shown(ratio(ours.bytes, floor.bytes))}x floor`);
-    if (ratio(ours.lcpMs, floor.lcpMs) > target.lcpOverFloor)
-      misses.push(`LCP ${shown(ratio(ours.lcpMs, floor.lcpMs))}x floor`);
+    const any = applied ?? simulated;
+    if (any.scriptFiles > target.scriptFiles) misses.push(`${any.scriptFiles} script files`);
+    if (ratio(any.bytes, (floor.devtools ?? floor.simulate).bytes) > target.bytesOverFloor) {
+      misses.push(
+        `bytes ${shown(ratio(any.bytes, (floor.devtools ?? floor.simulate).bytes))}x floor`,
+      );
+    }
+    if (applied && ratio(applied.lcpMs, floor.devtools.lcpMs) > target.lcpOverFloor) {
+      misses.push(`applied LCP ${shown(ratio(applied.lcpMs, floor.devtools.lcpMs))}x floor`);
+    }
   } else {
     const target = TARGETS.react;
-    if (ratio(ours.lcpMs, floor.lcpMs) > target.lcpOverFloor)
-      misses.push(`LCP ${shown(ratio(ours.lcpMs, floor.lcpMs))}x floor`);
-    if (ours.tbtMs > target.tbtMs) misses.push(`TBT ${ms(ours.tbtMs)} ms`);
-    if (ours.performance < target.performance) misses.push(`performance ${ours.performance}`);
+    if (applied && ratio(applied.lcpMs, floor.devtools.lcpMs) > target.lcpOverFloor) {
+      misses.push(`applied LCP ${shown(ratio(applied.lcpMs, floor.devtools.lcpMs))}x floor`);
+    }
+    if (simulated && simulated.tbtMs > target.tbtMs) misses.push(`TBT ${ms(simulated.tbtMs)} ms`);
+    if (simulated && simulated.performance < target.performance) {
+      misses.push(`performance ${simulated.performance}`);
+    }
   }
   return misses.length === 0 ? "meets all" : misses.join("; ");
+}
+
+/** "612 (Google 480, script 530)": the first live datum, and when its request and the page's script started. */
+function liveData(live) {
+  if (!live) return "";
+  return `${ms(live.shownMs)} (Google ${ms(live.googleRequestMs)}, script ${ms(live.scriptReadyMs)})`;
 }
 
 export function markdownReport({ date, runs, rows }) {
   const lines = [
     `# Benchmark: ${date}`,
     "",
-    `Lighthouse 13, mobile, simulated throttling, median of ${runs} run(s) per page, served by the production server on loopback.`,
-    "The floor is the same page with every script and module preload removed.",
-    "Targets: pages without React load 0 script files, at most 1.1x the floor's bytes and 1.05x its LCP;",
-    "pages with React reach an LCP of at most 1.3x the floor's, TBT at most 100 ms and a performance score of at least 98.",
+    `Lighthouse 13, mobile, median of ${runs} run(s) per page and throttling, served by the production server on loopback.`,
+    "Applied throttling slows the real network and processor (Lighthouse's devtools method); simulated throttling models them from an unthrottled load.",
+    "The floor is the same page with every script and module preload removed. Document: when the HTML document has finished arriving (applied).",
+    "Live data (applied): ms until the first calendar event, camp row or site card with a distance is shown, and when the request to Google and the route's script started.",
+    `Targets: every page's applied LCP at most ${TARGETS.every.lcpOverDocument}x its document; pages without React load 0 script files, at most ${TARGETS.static.bytesOverFloor}x the floor's bytes and ${TARGETS.static.lcpOverFloor}x its applied LCP;`,
+    `pages with React reach at most ${TARGETS.react.lcpOverFloor}x the floor's applied LCP, simulated TBT at most ${TARGETS.react.tbtMs} ms and a simulated score of at least ${TARGETS.react.performance}.`,
     "",
-    "| Route | Kind | Script files | KiB | KiB / floor | LCP ms | LCP / floor | TBT ms | CLS | Perf | Targets |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| Route | Kind | Scripts | KiB | Applied: document ms | LCP ms | LCP / document | LCP / floor | CLS | Simulated: LCP ms | LCP / floor | TBT ms | Perf | Live data ms | Targets |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|",
   ];
-  for (const { route, kind, ours, floor } of rows) {
+  for (const { route, kind, ours, floor, live } of rows) {
+    const a = ours.devtools;
+    const s = ours.simulate;
+    const any = a ?? s;
     lines.push(
-      `| ${route} | ${kind} | ${ours.scriptFiles} | ${(ours.bytes / 1024).toFixed(1)} | ${shown(ratio(ours.bytes, floor.bytes))} | ${ms(ours.lcpMs)} | ${shown(ratio(ours.lcpMs, floor.lcpMs))} | ${ms(ours.tbtMs)} | ${round(ours.cls, 3)} | ${ours.performance} | ${verdict(kind, ours, floor)} |`,
+      `| ${route} | ${kind} | ${any.scriptFiles} | ${(any.bytes / 1024).toFixed(1)} | ${ms(a?.documentMs)} | ${ms(a?.lcpMs)} | ${shown(ratio(a?.lcpMs, a?.documentMs))} | ${shown(ratio(a?.lcpMs, floor.devtools?.lcpMs))} | ${a ? round(a.cls, 3) : "-"} | ${ms(s?.lcpMs)} | ${shown(ratio(s?.lcpMs, floor.simulate?.lcpMs))} | ${ms(s?.tbtMs)} | ${s?.performance ?? "-"} | ${liveData(live)} | ${verdict(kind, ours, floor)} |`,
     );
   }
   return `${lines.join("\n")}\n`;

@@ -5,21 +5,33 @@ const metrics = (over = {}) => ({
   performance: 100,
   fcpMs: 800,
   lcpMs: 1200,
+  documentMs: 1000,
   tbtMs: 0,
   cls: 0,
   bytes: 100 * 1024,
   scriptFiles: 0,
   ...over,
 });
+/** A page measured both ways, the applied measure changed by `applied`. */
+const both = (applied = {}, simulated = {}) => ({
+  devtools: metrics(applied),
+  simulate: metrics(simulated),
+});
 
 describe("benchmark report", () => {
-  it("reads --routes and --runs, three runs by default", () => {
-    expect(parseArgs([])).toEqual({ runs: 3, routes: undefined });
-    expect(parseArgs(["--routes=/,/locations", "--runs=1"])).toEqual({
+  it("reads --routes, --runs and --throttling: three runs and both throttlings by default", () => {
+    expect(parseArgs([])).toEqual({
+      runs: 3,
+      routes: undefined,
+      methods: ["devtools", "simulate"],
+    });
+    expect(parseArgs(["--routes=/,/locations", "--runs=1", "--throttling=applied"])).toEqual({
       runs: 1,
       routes: ["/", "/locations"],
+      methods: ["devtools"],
     });
     expect(() => parseArgs(["--runs=0"])).toThrow(/--runs/);
+    expect(() => parseArgs(["--throttling=fast"])).toThrow(/--throttling/);
   });
 
   it.each([
@@ -38,62 +50,72 @@ describe("benchmark report", () => {
   });
 
   it.each([
-    ["a page without React that meets every target", "static", metrics(), "meets all"],
+    ["a page without React that meets every target", "static", both(), "meets all"],
     [
       "a page without React that loads a script",
       "static",
-      metrics({ scriptFiles: 1 }),
+      both({ scriptFiles: 1 }),
       "1 script files",
     ],
     [
       "a page without React over 1.1x the floor's bytes",
       "static",
-      metrics({ bytes: 120 * 1024 }),
+      both({ bytes: 120 * 1024 }),
       "bytes 1.20x floor",
     ],
     [
-      "a page without React over 1.05x the floor's LCP",
+      "a page without React over 1.05x the floor's applied LCP",
       "static",
-      metrics({ lcpMs: 1300 }),
-      "LCP 1.08x floor",
+      both({ lcpMs: 1300 }),
+      "applied LCP 1.08x floor",
+    ],
+    [
+      "a page that paints later than 1.35x its document",
+      "static",
+      both({ documentMs: 800, lcpMs: 1200 }, {}),
+      "applied LCP 1.50x document",
     ],
     [
       "a page with React that meets every target",
       "react",
-      metrics({ scriptFiles: 20, bytes: 300 * 1024, lcpMs: 1500, tbtMs: 90, performance: 98 }),
+      both({ scriptFiles: 20, lcpMs: 1250 }, { tbtMs: 90, performance: 98 }),
       "meets all",
     ],
     [
-      "a page with React over 1.3x the floor's LCP",
+      "a page with React over 1.05x the floor's applied LCP",
       "react",
-      metrics({ lcpMs: 1700 }),
-      "LCP 1.42x floor",
+      both({ lcpMs: 1300 }),
+      "applied LCP 1.08x floor",
     ],
-    ["blocking time", "react", metrics({ tbtMs: 120 }), "TBT 120 ms"],
-    ["a low score", "react", metrics({ performance: 97 }), "performance 97"],
+    ["blocking time", "react", both({}, { tbtMs: 120 }), "TBT 120 ms"],
+    ["a low score", "react", both({}, { performance: 97 }), "performance 97"],
   ])("judges %s", (_name, kind, ours, result) => {
-    expect(verdict(kind, ours, metrics())).toBe(result);
+    expect(verdict(kind, ours, both())).toBe(result);
   });
 
-  it("writes one table row per route with the ratios to the floor", () => {
+  it("writes one table row per route with both throttlings, the ratios and the live data", () => {
     const report = markdownReport({
       date: "2026-11-23T00:00:00.000Z",
       runs: 3,
       rows: [
-        { route: "/", kind: "static", ours: metrics(), floor: metrics() },
+        { route: "/", kind: "static", ours: both(), floor: both() },
         {
           route: "/calendar",
           kind: "react",
-          ours: metrics({ scriptFiles: 22, bytes: 250 * 1024, lcpMs: 1320, tbtMs: 150 }),
-          floor: metrics(),
+          ours: both(
+            { scriptFiles: 22, bytes: 250 * 1024, lcpMs: 1320 },
+            { lcpMs: 2000, tbtMs: 150 },
+          ),
+          floor: both(),
+          live: { shownMs: 1800, googleRequestMs: 900, scriptReadyMs: 1000 },
         },
       ],
     });
     expect(report).toContain(
-      "| / | static | 0 | 100.0 | 1.00 | 1200 | 1.00 | 0 | 0 | 100 | meets all |",
+      "| / | static | 0 | 100.0 | 1000 | 1200 | 1.20 | 1.00 | 0 | 1200 | 1.00 | 0 | 100 |  | meets all |",
     );
     expect(report).toContain(
-      "| /calendar | react | 22 | 250.0 | 2.50 | 1320 | 1.10 | 150 | 0 | 100 | TBT 150 ms |",
+      "| /calendar | react | 22 | 250.0 | 1000 | 1320 | 1.32 | 1.10 | 0 | 2000 | 1.67 | 150 | 100 | 1800 (Google 900, script 1000) | applied LCP 1.10x floor; TBT 150 ms |",
     );
   });
 });

@@ -1,9 +1,11 @@
-// `npm run bench` (not in CI): Lighthouse 13, mobile with simulated throttling, on every page
-// of two copies of the demo build, each served by the production server on loopback:
+// `npm run bench` (not in CI): Lighthouse 13, mobile, with applied and with simulated
+// throttling, on every page of two copies of the demo build, each served by the production
+// server on loopback:
 //   ours   the site as `npm start` serves it (with the emulator)
 //   floor  the same pages with every script and module preload removed: the zero-JS floor
-// Medians of --runs runs (default 3) go to bench/results/latest.json and latest.md.
-// Quick run: npm run bench -- --routes=/,/locations --runs=1
+// and, on the pages that show Google's data, the time until the first of it is on screen
+// (bench-live.mjs). Medians of --runs runs (default 3) go to bench/results/latest.json and
+// latest.md. Quick run: npm run bench -- --routes=/,/locations --runs=1 --throttling=applied
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -14,6 +16,7 @@ import { hydrates, precompress, walk } from "./postbuild.mjs";
 import { serve } from "./serve.mjs";
 import { loadRoutes } from "./site-facts.mjs";
 import { startEmulator } from "../emulator/server.mjs";
+import { liveDataTimes, livePage } from "./bench-live.mjs";
 import { markdownReport, median, ms, parseArgs, TARGETS, withoutScripts } from "./bench-report.mjs";
 
 const WORK = path.resolve("bench/.work");
@@ -33,7 +36,11 @@ async function buildFloor(from, to) {
 function metrics(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const document = requests.find((request) => request.resourceType === "Document");
   return {
+    // When the HTML document had arrived, on the load's own clock (the observed load: with
+    // simulated throttling it is unthrottled, so only the applied figure compares with LCP).
+    documentMs: document?.networkEndTime ?? Number.NaN,
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcpMs: audit("first-contentful-paint"),
     lcpMs: audit("largest-contentful-paint"),
@@ -51,27 +58,28 @@ function medians(samples) {
 }
 
 /** One Lighthouse run; a run that fails to record its trace (it happens) is tried again. */
-async function lighthouseRun(chrome, url, attempts = 3) {
+async function lighthouseRun(chrome, url, method, attempts = 3) {
   const result = await lighthouse(url, {
     port: chrome.port,
     onlyCategories: ["performance"],
     logLevel: "error",
     output: "json",
+    throttlingMethod: method,
   });
   const error = !result ? "no result" : result.lhr.runtimeError?.message;
   if (!error) return metrics(result.lhr);
-  if (attempts > 1) return lighthouseRun(chrome, url, attempts - 1);
+  if (attempts > 1) return lighthouseRun(chrome, url, method, attempts - 1);
   throw new Error(`Lighthouse failed on ${url}: ${error}`);
 }
 
-async function measure(chrome, url, runs) {
+async function measure(chrome, url, method, runs) {
   const samples = [];
-  for (let run = 0; run < runs; run++) samples.push(await lighthouseRun(chrome, url));
+  for (let run = 0; run < runs; run++) samples.push(await lighthouseRun(chrome, url, method));
   return { ...medians(samples), runs: samples };
 }
 
 async function main() {
-  const { runs, routes: only } = parseArgs(process.argv.slice(2));
+  const { runs, routes: only, methods } = parseArgs(process.argv.slice(2));
   const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
   const { pages } = await loadRoutes();
   const routes = only ?? pages;
@@ -104,9 +112,17 @@ async function main() {
       const file = path.join(oursRoot, route, "index.html");
       const row = { route, kind: hydrates(await readFile(file, "utf8")) ? "react" : "static" };
       for (const variant of Object.keys(servers)) {
-        process.stdout.write(`bench: ${route} ${variant} `);
-        row[variant] = await measure(chrome, `${origins[variant]}${route}`, runs);
-        console.log(`LCP ${ms(row[variant].lcpMs)} ms, score ${row[variant].performance}`);
+        row[variant] = {};
+        for (const method of methods) {
+          process.stdout.write(`bench: ${route} ${variant} ${method} `);
+          row[variant][method] = await measure(chrome, `${origins[variant]}${route}`, method, runs);
+          const { lcpMs, documentMs } = row[variant][method];
+          console.log(`LCP ${ms(lcpMs)} ms, document ${ms(documentMs)} ms`);
+        }
+      }
+      if (livePage(route)) {
+        row.live = await liveDataTimes(`${origins.ours}${route}`, runs);
+        console.log(`bench: ${route} live data ${ms(row.live.shownMs)} ms`);
       }
       rows.push(row);
     }

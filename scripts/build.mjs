@@ -49,7 +49,7 @@ export async function build({
   if (await collectPageScriptHashes("build/client")) run("npx", ["react-router", "build"]);
   // The content editor, into build/client/admin (admin/vite.config.ts).
   if (admin) run("npx", ["vite", "build", "--config", "admin/vite.config.ts"]);
-  run("node", ["scripts/postbuild.mjs"]);
+  run(process.execPath, ["scripts/postbuild.mjs"]);
   // Only a build's second rendering may read them; the dev server's pages have other scripts.
   rmSync(PAGE_SCRIPT_HASHES_FILE, { force: true });
 }

@@ -63,12 +63,31 @@ export function metaPolicy(html) {
     .replaceAll("&amp;", "&");
 }
 
-/** The inline scripts a policy allows by hash. */
-function allowedHashes(policy) {
-  return (/(?:^|; )script-src ([^;]*)/.exec(policy ?? "")?.[1] ?? "")
+/** The inline scripts (or stylesheets) a policy allows by hash. */
+function allowedHashes(policy, directive = "script-src") {
+  return (new RegExp(`(?:^|; )${directive} ([^;]*)`).exec(policy ?? "")?.[1] ?? "")
     .split(" ")
     .filter((value) => value.startsWith("'sha256-"))
     .sort();
+}
+
+const INLINE_STYLE = /<style(?![^>]*\bhref=)[^>]*>([\s\S]*?)<\/style>/g;
+
+/**
+ * The pages whose own policy would refuse their inline stylesheet: it must be allowed by its
+ * hash, or by 'unsafe-inline' on a page with React.
+ */
+export async function pagesRefusingTheirStyles(root, styleHash) {
+  const refusing = [];
+  for (const file of await htmlFiles(root)) {
+    const html = await readFile(file, "utf8");
+    const policy = metaPolicy(html) ?? "";
+    if (/(?:^|; )style-src [^;]*'unsafe-inline'/.test(policy)) continue;
+    const allowed = allowedHashes(policy, "style-src");
+    const styles = [...html.matchAll(INLINE_STYLE)].map(([, text]) => styleHash(text));
+    if (styles.some((hash) => !allowed.includes(hash))) refusing.push(path.relative(root, file));
+  }
+  return refusing;
 }
 
 /** Each page with React, with the hashes of the inline scripts React Router wrote into it. */
@@ -186,7 +205,12 @@ async function postbuild(root) {
   const admin = existsSync(path.join(root, "admin/index.html"))
     ? await loadAdminFacts()
     : undefined;
-  const rules = await headerRules(root, await loadSecurityPolicy(), admin);
+  const security = await loadSecurityPolicy();
+  const refusing = await pagesRefusingTheirStyles(root, security.scriptHash);
+  if (refusing.length > 0) {
+    throw new Error(`Their own policy refuses their stylesheet:\n  ${refusing.join("\n  ")}`);
+  }
+  const rules = await headerRules(root, security, admin);
   await writeFile(path.join(root, "_headers"), formatHeadersFile(rules));
   const redirects = redirectRules();
   await writeFile(path.join(root, "_redirects"), formatRedirectsFile(redirects));

@@ -4,3 +4,6 @@ import { createHash } from "node:crypto";
 export function scriptHash(source: string): string {
   return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 }
+
+/** The same for an inline <style> element's text. */
+export const styleHash = scriptHash;

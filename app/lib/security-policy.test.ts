@@ -20,8 +20,10 @@ const origins = {
   maps: true,
   helpDesk: "https://help.star.example.org",
 };
+const styleHashes = [scriptHash("body { color: red }")];
 const page = (uses: OutsideUse[], maps = true) => ({
   scriptHashes,
+  styleHashes,
   uses,
   origins: { ...origins, maps },
 });
@@ -45,7 +47,8 @@ describe("the security policy", () => {
     const policy = directives(staticPagePolicy(page([])));
     expect(policy["script-src"]).toEqual([...scriptHashes].sort());
     expect(policy["connect-src"]).toEqual(["'none'"]);
-    expect(policy["style-src"]).toEqual(["'self'"]);
+    // Its one stylesheet is inline, allowed by its hash; no style attribute or other sheet.
+    expect(policy["style-src"]).toEqual(styleHashes);
     expect(policy["frame-src"]).toEqual(["'none'"]);
   });
 
@@ -54,6 +57,11 @@ describe("the security policy", () => {
       origins.helpDesk,
     ]);
     expect(directives(reactPagePolicy(page([])))["frame-src"]).toEqual(["'none'"]);
+  });
+
+  it("lets a page with React style itself inline, for its popups and map, with no hash to switch that off", () => {
+    const { "style-src": style } = directives(reactPagePolicy(page([])));
+    expect(style).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
   it("allows a page with React its files and its inline scripts by hash, never inline at large", () => {

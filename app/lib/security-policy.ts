@@ -4,26 +4,7 @@
 // renders: scripts allowed by hash, and only the outside hosts that page uses (its route's
 // `handle.uses`). A page with React also gets the same policy in its own `_headers` rule, with
 // the directives a <meta> cannot carry. See docs/decisions/012-security-policy-per-page.md.
-
-/**
- * What the Maps JavaScript API (the /locations map) loads: its script and RPC host, tiles, icons
- * and fonts, from Google's CSP guide for the Maps JavaScript API without its 'unsafe-eval',
- * which the raster map this site draws does not need.
- */
-export const MAPS = {
-  script: ["https://maps.googleapis.com", "https://maps.gstatic.com"],
-  connect: ["https://maps.googleapis.com", "https://maps.gstatic.com"],
-  img: [
-    "https://maps.googleapis.com",
-    "https://maps.gstatic.com",
-    "https://*.googleapis.com",
-    "https://*.gstatic.com",
-    "https://*.google.com",
-    "https://*.ggpht.com",
-  ],
-  style: ["https://fonts.googleapis.com"],
-  font: ["https://fonts.gstatic.com"],
-};
+import { MAPS } from "./google/maps-hosts";
 
 /** What a page reaches outside this site; its route says so in `handle.uses`. */
 export type OutsideUse = "calendar" | "sheets" | "maps" | "helpDesk";
@@ -40,6 +21,8 @@ export interface OutsideOrigins {
 export interface PagePolicyFacts {
   /** Hashes of the page's inline scripts (script-hash.server.ts). */
   scriptHashes: string[];
+  /** Hashes of its inline stylesheets: the site's stylesheet, in every page's <head>. */
+  styleHashes: string[];
   uses: readonly OutsideUse[];
   origins: OutsideOrigins;
 }
@@ -76,14 +59,14 @@ const helpDeskFrames = ({ uses, origins }: PagePolicyFacts) =>
   uses.includes("helpDesk") ? [origins.helpDesk] : [];
 
 /**
- * A page without React: nothing runs but its own inline scripts, it fetches nothing, and it
- * frames the help desk only where its dialog is.
+ * A page without React: nothing runs but its own inline scripts, its styles are its own inline
+ * stylesheet, it fetches nothing, and it frames the help desk only where its dialog is.
  */
 export function staticPagePolicy(facts: PagePolicyFacts): string {
   return policy([
     ["default-src", ["'self'"]],
     ["script-src", [...facts.scriptHashes].sort()],
-    ["style-src", ["'self'"]],
+    ["style-src", [...facts.styleHashes].sort()],
     ["img-src", ["'self'", "data:"]],
     ["connect-src", []],
     ["frame-src", helpDeskFrames(facts)],
@@ -109,7 +92,8 @@ export function reactPagePolicy(facts: PagePolicyFacts): string {
     ["connect-src", ["'self'", ...apis, ...hosts("connect")]],
     ["img-src", ["'self'", "data:", ...hosts("img")]],
     // Radix positions popups with style attributes and the Maps API injects <style> elements;
-    // neither can carry a hash, so styles keep 'unsafe-inline' on these pages.
+    // neither can carry a hash, so styles keep 'unsafe-inline' on these pages (which a hash
+    // beside it would switch off; it also covers the page's own inline stylesheet).
     ["style-src", ["'self'", "'unsafe-inline'", ...hosts("style")]],
     ["font-src", ["'self'", ...hosts("font")]],
     ["frame-src", helpDeskFrames(facts)],

@@ -5,14 +5,23 @@ import {
   summerPreviewByPath,
   summerPreviews,
 } from "~/content.server";
+import { startEarlyCamps } from "~/features/summer-preview/early-camps";
 import { SummerPreviewScreen } from "~/features/summer-preview/summer-preview-screen";
+import { config } from "~/lib/config";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale, pathWithoutLocale } from "~/lib/i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/summer-preview";
 
-// The camp list comes from Google Sheets in the visitor's browser and is filtered there.
+// The camp list comes from Google Sheets in the visitor's browser and is filtered there; it is
+// asked for as soon as this code runs there, before React hydrates the page, and the
+// connection is opened even earlier.
 export const handle: PageHandle = { hydrate: true, uses: ["sheets"] };
+if (typeof document !== "undefined") startEarlyCamps();
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preconnect", href: new URL(config.sheetsApiUrl).origin, crossOrigin: "anonymous" },
+];
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });

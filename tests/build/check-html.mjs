@@ -5,11 +5,26 @@ import path from "node:path";
 
 const vnuJar = createRequire(import.meta.url)("vnu-jar");
 
-/** Runs vnu over `dir` (HTML files only); returns its error messages, one per line. */
+/**
+ * Runs vnu over `dir` (HTML files only); returns its error messages, one per line. The site's
+ * stylesheet is inline in every page, and vnu's CSS checker does not know today's CSS
+ * (`@property`, anchor positioning), so its CSS messages are left out, as the stylesheet was
+ * when it was a file of its own; Tailwind and Vite have parsed it by then.
+ */
 export function validateHtml(dir) {
   const result = spawnSync(
     "java",
-    ["-jar", vnuJar, "--errors-only", "--skip-non-html", "--format", "gnu", dir],
+    [
+      "-jar",
+      vnuJar,
+      "--errors-only",
+      "--skip-non-html",
+      "--filterpattern",
+      "CSS: .*",
+      "--format",
+      "gnu",
+      dir,
+    ],
     { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.error) {

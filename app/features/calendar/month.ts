@@ -21,6 +21,11 @@ export function parseMonthKey(value: string | null | undefined): MonthKey | unde
   return year >= 1970 && year <= 2200 ? value! : undefined;
 }
 
+/** The month the calendar opens on: the one the address names (?month=), or today's. */
+export function openingMonth(search: string, today: DayKey): MonthKey {
+  return parseMonthKey(new URLSearchParams(search).get("month")) ?? today.slice(0, 7);
+}
+
 function parts(month: MonthKey): [year: number, monthIndex: number] {
   const [year, monthNumber] = month.split("-").map(Number);
   return [year!, monthNumber! - 1];

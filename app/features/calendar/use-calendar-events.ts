@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { listCalendarEvents } from "~/lib/google/calendar";
+import { earlyEvents } from "./early-events";
 import { monthRange, type MonthKey } from "./month";
 
 /**
@@ -9,6 +10,7 @@ import { monthRange, type MonthKey } from "./month";
 export function useCalendarEvents(month: MonthKey) {
   return useQuery({
     queryKey: ["calendar-events", month],
-    queryFn: ({ signal }) => listCalendarEvents(monthRange(month), { signal }),
+    queryFn: ({ signal }) =>
+      earlyEvents.take(month) ?? listCalendarEvents(monthRange(month), { signal }),
   });
 }

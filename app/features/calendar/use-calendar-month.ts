@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { dayOf, parseMonthKey, shiftMonth, type MonthKey } from "./month";
+import { dayOf, openingMonth, shiftMonth, type MonthKey } from "./month";
 
 /**
  * The month on show, kept in the URL (`?month=2026-03`) so it can be shared and Back works.
@@ -10,7 +10,7 @@ export function useCalendarMonth() {
   const [params, setParams] = useSearchParams();
   const [today] = useState(() => dayOf(new Date()));
   const currentMonth = today.slice(0, 7);
-  const month = parseMonthKey(params.get("month")) ?? currentMonth;
+  const month = openingMonth(params.toString(), today);
 
   const show = (target: MonthKey | undefined) =>
     setParams(

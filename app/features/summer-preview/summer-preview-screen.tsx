@@ -6,7 +6,6 @@ import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
 import { m } from "~/paraglide/messages";
 import { CampPreview } from "./camp-preview";
 import { CampQueryProvider } from "./camp-query-provider";
-import "./summer-preview.css";
 
 export type PreviewLink = Pick<SummerPreview, "id" | "path" | "linkText">;
 
@@ -82,7 +81,7 @@ export function SummerPreviewScreen({
               <span>{preview.note}</span>
             </p>
           )}
-          <div className="mt-6">
+          <div className="mt-6" data-sheet-tab={preview.tab}>
             <CampQueryProvider>
               <CampPreview preview={preview} officePhone={officePhone} />
             </CampQueryProvider>
