@@ -122,6 +122,7 @@ const table: Collection[] = [
       { name: "employment", label: "Employment page", file: "content/employment.yaml" },
       { name: "donations", label: "How You Can Help page", file: "content/donations.yaml" },
       { name: "contact", label: "Contact page", file: "content/contact-page.yaml" },
+      { name: "main-office", label: "Main Office page", file: "content/main-office-page.yaml" },
       {
         name: "billing",
         label: "Contact page, billing guidance per program",

@@ -19,6 +19,7 @@ export * from "~content/home";
 export * from "~content/links";
 export * from "~content/localize";
 export * from "~content/locations";
+export * from "~content/main-office-page";
 export * from "~content/navigation";
 export * from "~content/notice";
 export * from "~content/nova-classes";

@@ -1,15 +1,21 @@
 import { z } from "zod";
-import { organisationFacts } from "./organisation-facts";
-import { filledText } from "./page-text";
+import { organisationFactNames, organisationFacts } from "./organisation-facts";
+import { filledText, pageMeta } from "./page-text";
 import { readContent } from "./read";
+import { text } from "./schema";
 
-/**
- * The story told on the About page (titled History), one paragraph per entry. Counts, district
- * names and the line about the parent non-profit come from their own files.
- */
-export const { story: history } = readContent(
+const heading = (label: string) => text().meta({ label });
+
+const file = readContent(
   "content/about.yaml",
   z.strictObject({
+    page: pageMeta(organisationFacts, organisationFactNames),
+    eyebrow: filledText(organisationFacts).meta({
+      label: "Small line over the heading",
+      hint: "Write {fullName} for the organisation's full name.",
+    }),
+    missionHeading: heading("Heading over the mission"),
+    storyHeading: heading("Heading over the story"),
     story: z
       .array(
         filledText(organisationFacts).meta({
@@ -24,5 +30,13 @@ export const { story: history } = readContent(
         hint: "One entry per paragraph. Write {siteCount}, {districts}, {cities}, {divisionLine}, {fullName} or {officeAddress} and the page shows the number of school sites, the district names, the cities, the line about the parent non-profit, the organisation's name or the main office's address, always up to date.",
         summary: "{{fields.paragraph.en}}",
       }),
+    boardHeading: heading("Heading over the board of directors"),
   }),
 );
+
+/**
+ * The About page (titled History): its headings and the story it tells, one paragraph per
+ * entry. Counts, district names and the line about the parent non-profit come from their own
+ * files; the mission is the organisation's, the board has a file of its own.
+ */
+export const aboutPage = file;

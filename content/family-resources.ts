@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { paragraph } from "./page-text";
+import { pageMeta, paragraph } from "./page-text";
 import { readContent } from "./read";
 import { text } from "./schema";
 
@@ -10,11 +10,17 @@ import { text } from "./schema";
 export const familyResourcesPage = readContent(
   "content/family-resources.yaml",
   z.strictObject({
+    page: pageMeta(),
     lead: text().meta({
       label: "Introduction",
       hint: 'The help topics themselves are under "Family help topics".',
       widget: "text",
     }),
-    moreHelp: paragraph().meta({ label: 'Text under "Still have a question?"' }),
+    moreHelp: z
+      .strictObject({
+        heading: text().meta({ label: "Heading" }),
+        text: paragraph().meta({ label: "Text under the heading" }),
+      })
+      .meta({ label: "Box after the topics", hint: "Where to turn with any other question." }),
   }),
 );

@@ -1,16 +1,33 @@
 import { z } from "zod";
 import { familyResourceHref, familyResourceTopics } from "./family-help";
 import { linkAddress, linkName } from "./links";
+import { organisationFactNames, organisationFacts } from "./organisation-facts";
+import { filledText, pageMeta } from "./page-text";
 import { readContent } from "./read";
 import { program, programLabels, text } from "./schema";
 
 const file = readContent(
   "content/home.yaml",
   z.strictObject({
+    // The home page's name puts the organisation's first: "STAR Education | Before & after…".
+    page: pageMeta(organisationFacts, organisationFactNames)
+      .extend({
+        title: filledText(organisationFacts).meta({
+          label: "Page title",
+          hint: "The page's name in the browser tab and in search results; the main heading below is the large line on the page. Write {fullName} for the organisation's full name.",
+        }),
+      })
+      .meta({ label: "Page title and search summary", collapsed: false }),
     heading: text().meta({
       label: "Main heading",
       hint: "The large line at the top of the home page.",
     }),
+    buttons: z
+      .strictObject({
+        findSite: text().meta({ label: "Button to the Locations page" }),
+        programs: text().meta({ label: "Button to the Programs page" }),
+      })
+      .meta({ label: "Buttons under the mission" }),
     registrationHeading: text().meta({
       label: "Heading above the registration news",
       hint: "Like Registration for 2025-2026",
@@ -34,16 +51,18 @@ const file = readContent(
         hint: "One card per program whose registration is open. The Galaxy card also shows on the Galaxy page.",
         summary: "{{fields.title.en}}",
       }),
+    programsHeading: text().meta({ label: "Heading over the program cards" }),
     programs: z.array(program).min(1, "the home page shows at least one program").meta({
-      label: 'Programs shown under "Our programs"',
+      label: "Program cards",
       hint: "In the order the cards appear.",
       optionLabels: programLabels,
     }),
+    helpHeading: text().meta({ label: "Heading of the strip of help topics" }),
     helpTopics: z
       .array(z.string())
       .min(1, "the help strip links at least one topic")
       .meta({
-        label: 'Help topics in the "Help for families" strip',
+        label: "Help topics in the strip",
         hint: "Family Resources topics, in the order the links appear.",
         widget: "relation",
         collection: "family-help",
@@ -68,11 +87,15 @@ export const registrationPromos = file.promos.map(({ link, ...promo }) => ({
   href: linkAddress(link) as string,
 }));
 
-/** The home page: its heading, the programs it features and the help topics it links to. */
+/** The home page: its words, the programs it features and the help topics it links to. */
 export const home = {
+  page: file.page,
   heading: file.heading,
+  buttons: file.buttons,
   registrationHeading: file.registrationHeading,
+  programsHeading: file.programsHeading,
   programs: file.programs,
+  helpHeading: file.helpHeading,
   helpLinks: file.helpTopics.map((id) => {
     const topic = familyResourceTopics.find((candidate) => candidate.id === id)!;
     return { id, title: topic.title, href: familyResourceHref(id) };

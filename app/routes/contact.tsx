@@ -13,16 +13,14 @@ import { formatHours, siteHref } from "~content/site-format";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
-import { RichMessage } from "~/components/ui/rich-message";
+import { FilledText } from "~/components/ui/filled-text";
 import { InlineText, TextBlocks } from "~/components/ui/text-blocks";
 import { HelpDeskForm } from "~/features/contact/help-desk-form";
 import { helpDeskFormUrl } from "~/features/contact/help-desk-url";
 import { SiteContacts } from "~/features/contact/site-contacts";
 import { pageLocale } from "~/lib/i18n/locale";
 import type { PageHandle } from "~/lib/page-handle";
-import { useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/features/seo/seo.server";
-import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/contact";
 
 // The help-desk forms open in a dialog that frames the help desk's own page.
@@ -58,14 +56,7 @@ export function loader({ url }: Route.LoaderArgs) {
         phone: site.phone,
         email: site.email,
       })),
-      meta: seo({
-        url,
-        title: m.organisation_contact_title({}, { locale }),
-        description: m.organisation_contact_description(
-          { name: organisation.fullName },
-          { locale },
-        ),
-      }),
+      meta: seo({ url, ...localize(contactPage.page, locale) }),
     },
     locale,
   );
@@ -78,14 +69,13 @@ const formIcons = { support: Headset, inquiry: MessageSquareText } as const;
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { words, helpDesk, adminEmail, mainOffice, billing, sites } = loaderData;
   const { liveChat } = helpDesk;
-  const t = useTranslate();
   return (
     <>
-      <PageHeader title={t(m.organisation_contact_title)} lead={words.lead} />
+      <PageHeader title={words.page.title} lead={words.lead} />
       <PageBody className="space-y-12">
         <section aria-labelledby="forms-heading">
           <h2 id="forms-heading" className="text-2xl">
-            {t(m.organisation_contact_forms_heading)}
+            {words.forms.heading}
           </h2>
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
             {helpDesk.forms.map(({ form, src }) => {
@@ -99,8 +89,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                   <p className="mt-2 flex-1">{form.summary}</p>
                   {form.id === "support" && (
                     <p className="mt-2 rounded-lg bg-brand-soft px-3 py-2">
-                      <RichMessage
-                        message={m.organisation_contact_live_chat}
+                      <FilledText
+                        text={words.forms.liveChat}
                         values={{
                           hours: <strong>{liveChat.hours}</strong>,
                           days: liveChat.days,
@@ -117,8 +107,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 flex items-center gap-2">
             <Mail className="size-5 text-brand" aria-hidden="true" />
             <span>
-              <RichMessage
-                message={m.organisation_contact_administrator}
+              <FilledText
+                text={words.forms.administrator}
                 values={{ email: <a href={`mailto:${adminEmail}`}>{adminEmail}</a> }}
               />
             </span>
@@ -127,14 +117,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="billing-heading">
           <h2 id="billing-heading" className="text-2xl">
-            {t(m.organisation_contact_billing_heading)}
+            {words.billing.heading}
           </h2>
           <p className="mt-2 max-w-prose text-ink-soft">
-            <InlineText parts={words.billingIntro} />
+            <InlineText parts={words.billing.intro} />
           </p>
           <p className="mt-2">
-            <RichMessage
-              message={m.organisation_contact_main_office}
+            <FilledText
+              text={words.billing.mainOffice}
               values={{
                 hours: mainOffice.hours,
                 phone: <PhoneLink phone={mainOffice.phone} />,
@@ -160,10 +150,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="sites-heading">
           <h2 id="sites-heading" className="text-2xl">
-            {t(m.organisation_contact_sites_heading)}
+            {words.sites.heading}
           </h2>
           <p className="mt-2 max-w-prose text-ink-soft">
-            <InlineText parts={words.sitesIntro} />
+            <InlineText parts={words.sites.intro} />
           </p>
           <SiteContacts sites={sites} />
         </section>

@@ -1,13 +1,6 @@
 import { href } from "react-router";
 import { LifeBuoy } from "lucide-react";
-import {
-  home,
-  localize,
-  organisation,
-  organisationFacts,
-  programById,
-  registrationPromos,
-} from "~/content.server";
+import { home, localize, organisation, programById, registrationPromos } from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ProgramCard } from "~/components/ui/program-card";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
@@ -20,33 +13,21 @@ import type { Route } from "./+types/home";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
-  const { siteCount, cities } = organisationFacts[locale];
-  return localize(
-    {
-      tagline: organisation.tagline,
-      mission: organisation.mission,
-      heading: home.heading,
-      registrationHeading: home.registrationHeading,
-      promos: registrationPromos,
-      programs: home.programs.map(programById),
-      helpLinks: home.helpLinks,
-      meta: seo({
-        url,
-        title: m.organisation_home_title({ name: organisation.fullName }, { locale }),
-        exactTitle: true,
-        description: m.organisation_home_description({ siteCount, cities }, { locale }),
-        jsonLd: organisationJsonLd(locale),
-      }),
-    },
-    locale,
-  );
+  const { page, ...words } = localize(home, locale);
+  return {
+    words,
+    tagline: organisation.tagline[locale],
+    mission: organisation.mission[locale],
+    promos: localize(registrationPromos, locale),
+    programs: localize(home.programs.map(programById), locale),
+    meta: seo({ url, ...page, exactTitle: true, jsonLd: organisationJsonLd(locale) }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { tagline, mission, heading, registrationHeading, promos, programs, helpLinks } =
-    loaderData;
+  const { words, tagline, mission, promos, programs } = loaderData;
   const t = useTranslate();
   const localePath = useLocalePath();
   return (
@@ -55,7 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-page px-4 py-12 sm:py-16">
           <p className="font-bold tracking-wide text-accent">{tagline}</p>
           <h1 id="hero-heading" className="mt-2 max-w-3xl text-4xl text-white sm:text-5xl">
-            {heading}
+            {words.heading}
           </h1>
           <p className="mt-4 max-w-prose text-lg text-white/90">{mission}</p>
           <div className="mt-6 flex flex-wrap gap-3">
@@ -63,10 +44,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               to={href("/locations")}
               className="bg-accent text-ink hover:bg-white hover:text-ink"
             >
-              {t(m.organisation_home_find_site)}
+              {words.buttons.findSite}
             </ButtonLink>
             <ButtonLink to={href("/programs")} variant="secondary">
-              {t(m.organisation_home_explore_programs)}
+              {words.buttons.programs}
             </ButtonLink>
           </div>
         </div>
@@ -74,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-page px-4 py-10" aria-labelledby="register-heading">
         <h2 id="register-heading" className="text-2xl">
-          {registrationHeading}
+          {words.registrationHeading}
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {promos.map((promo) => (
@@ -97,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-page px-4 pb-6" aria-labelledby="programs-heading">
         <h2 id="programs-heading" className="text-2xl">
-          {t(m.organisation_home_programs_heading)}
+          {words.programsHeading}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {programs.map((program) => (
@@ -120,10 +101,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-3 rounded-2xl border border-line bg-mist p-5 md:flex-row md:items-center">
           <h2 id="family-help-heading" className="flex shrink-0 items-center gap-2 text-xl">
             <LifeBuoy className="size-6 text-brand" aria-hidden="true" />
-            {t(m.organisation_home_help_heading)}
+            {words.helpHeading}
           </h2>
           <ul className="flex flex-wrap gap-x-5 gap-y-1 md:ml-4">
-            {helpLinks.map((topic) => (
+            {words.helpLinks.map((topic) => (
               <li key={topic.id}>
                 <a
                   href={localePath(topic.href)}

@@ -1,10 +1,10 @@
 import { Globe, Phone, Printer } from "lucide-react";
-import { districts, localize, mainOffice, organisation } from "~/content.server";
+import { districts, localize, mainOffice, mainOfficePage, organisation } from "~/content.server";
 import { ContactList } from "~/components/ui/contact-list";
 import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { PhoneLink } from "~/components/ui/phone-link";
-import { RichMessage } from "~/components/ui/rich-message";
+import { FilledText } from "~/components/ui/filled-text";
 import { pageLocale } from "~/lib/i18n/locale";
 import { useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/features/seo/seo.server";
@@ -13,50 +13,43 @@ import type { Route } from "./+types/main-office";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
-  return localize(
-    {
-      office: mainOffice,
-      adminEmail: organisation.adminEmail,
-      districts,
-      meta: seo({
-        url,
-        title: mainOffice.title[locale],
-        description: m.organisation_main_office_description(
-          { name: organisation.fullName },
-          { locale },
-        ),
-      }),
-    },
-    locale,
-  );
+  const office = localize(mainOffice, locale);
+  const words = localize(mainOfficePage, locale);
+  return {
+    office,
+    words,
+    adminEmail: organisation.adminEmail,
+    districts: localize(districts, locale),
+    meta: seo({ url, title: office.title, description: words.page.description }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function MainOffice({ loaderData }: Route.ComponentProps) {
-  const { office, adminEmail, districts } = loaderData;
+  const { office, words, adminEmail, districts } = loaderData;
   const t = useTranslate();
   return (
     <>
-      <PageHeader title={office.title} lead={t(m.organisation_main_office_lead)} />
+      <PageHeader title={office.title} lead={words.lead} />
       <PageBody className="grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="office-heading">
           <h2 id="office-heading" className="text-2xl">
-            {t(m.organisation_main_office_contact_heading)}
+            {words.contact.heading}
           </h2>
           <ContactList site={office} />
           <p className="mt-3">
-            <RichMessage
-              message={m.organisation_main_office_general_questions}
+            <FilledText
+              text={words.contact.generalQuestions}
               values={{ email: <a href={`mailto:${adminEmail}`}>{adminEmail}</a> }}
             />
           </p>
         </section>
         <section aria-labelledby="districts-heading">
           <h2 id="districts-heading" className="text-2xl">
-            {t(m.organisation_main_office_districts_heading)}
+            {words.districts.heading}
           </h2>
-          <p className="mt-2 text-ink-soft">{t(m.organisation_main_office_districts_intro)}</p>
+          <p className="mt-2 text-ink-soft">{words.districts.intro}</p>
           <ul className="mt-4 space-y-4">
             {districts.map((district) => (
               <li key={district.id} className="rounded-2xl border border-line p-4">
@@ -76,7 +69,7 @@ export default function MainOffice({ loaderData }: Route.ComponentProps) {
                         />
                       </>
                     ) : (
-                      <span>{t(m.organisation_main_office_no_district_phone)}</span>
+                      <span>{words.districts.noPhone}</span>
                     )}
                   </li>
                   {district.fax && (
@@ -92,9 +85,10 @@ export default function MainOffice({ loaderData }: Route.ComponentProps) {
                     <Globe className="size-4 text-brand" aria-hidden="true" />
                     {/* Inline, not flex, so the space before "(en inglés)" stays. */}
                     <ExternalLink href={district.href} english className="inline-block min-h-6">
-                      {t(m.organisation_main_office_district_website, {
-                        district: district.shortName,
-                      })}
+                      <FilledText
+                        text={words.districts.website}
+                        values={{ district: district.shortName }}
+                      />
                     </ExternalLink>
                   </li>
                 </ul>

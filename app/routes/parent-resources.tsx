@@ -9,28 +9,25 @@ import type { Route } from "./+types/parent-resources";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
-  return localize(
-    {
-      page: familyResourcesPage,
-      topics: familyResourceTopics.map(({ id, title, help }) => ({ id, title, help })),
-      meta: seo({
-        url,
-        title: m.organisation_family_title({}, { locale }),
-        description: m.organisation_family_description({}, { locale }),
-      }),
-    },
-    locale,
-  );
+  const words = localize(familyResourcesPage, locale);
+  return {
+    words,
+    topics: localize(
+      familyResourceTopics.map(({ id, title, help }) => ({ id, title, help })),
+      locale,
+    ),
+    meta: seo({ url, ...words.page }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ParentResources({ loaderData }: Route.ComponentProps) {
-  const { page, topics } = loaderData;
+  const { words, topics } = loaderData;
   const t = useTranslate();
   return (
     <>
-      <PageHeader title={t(m.organisation_family_title)} lead={page.lead} />
+      <PageHeader title={words.page.title} lead={words.lead} />
       <PageBody className="grid gap-10 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-20 lg:self-start">
           <h2 id="toc-heading" className="text-lg">
@@ -60,10 +57,10 @@ export default function ParentResources({ loaderData }: Route.ComponentProps) {
           ))}
           <section aria-labelledby="more-help-heading" className="rounded-2xl bg-mist p-6">
             <h2 id="more-help-heading" className="text-2xl">
-              {t(m.organisation_family_more_help_heading)}
+              {words.moreHelp.heading}
             </h2>
             <p className="mt-2 max-w-prose">
-              <InlineText parts={page.moreHelp} />
+              <InlineText parts={words.moreHelp.text} />
             </p>
           </section>
         </div>

@@ -1,17 +1,26 @@
 import type { Page } from "@playwright/test";
+import { aboutPage } from "../../content/about";
+import { accessibilityStatement } from "../../content/accessibility";
 import { billingGuidance } from "../../content/billing-guidance";
 import { board } from "../../content/board";
+import { contactPage } from "../../content/contact-page";
 import { districts } from "../../content/districts";
+import { donations } from "../../content/donations";
 import { employment } from "../../content/employment";
 import { familyResourceTopics as topicContent } from "../../content/family-help";
+import { familyResourcesPage } from "../../content/family-resources";
 import { helpDesk as helpDeskContent } from "../../content/help-desk";
-import { home } from "../../content/home";
+import { home, registrationPromos } from "../../content/home";
 import { externalLinks } from "../../content/links";
-import { localize } from "../../content/localize";
+import { fill, localize } from "../../content/localize";
+import { mainOfficePage } from "../../content/main-office-page";
 import { organisation as organisationContent } from "../../content/organisation";
+import { organisationFacts } from "../../content/organisation-facts";
 import { programById } from "../../content/programs";
 import { telHref } from "../../content/site-format";
 import { mainOffice, sites } from "../../content/sites";
+import type { Inline, TextBlock } from "../../content/text-blocks";
+import { formatUsd } from "../../app/lib/money";
 import { expectNoAxeViolations } from "./axe";
 import { localeOf } from "../../app/lib/i18n/locale";
 import { test, expect } from "./fixtures";
@@ -20,6 +29,22 @@ import { test, expect } from "./fixtures";
 const familyResourceTopics = localize(topicContent, "en");
 const helpDesk = { ...helpDeskContent, forms: localize(helpDeskContent.forms, "en") };
 const organisation = localize(organisationContent, "en");
+
+/** The text of the link to `href` in some lines of content, each a list of its parts. */
+function linkText(lines: Inline[][], href: string): string {
+  const links = lines.flat().filter((part) => typeof part === "object" && "href" in part);
+  return links.find((link) => link.href === href)!.text;
+}
+
+/** The lines of some help text. */
+const linesOf = (blocks: TextBlock[]) =>
+  blocks.flatMap((block) => (block.kind === "paragraph" ? [block.content] : block.items));
+
+/** The gifts the How You Can Help page offers, with their amounts as the page writes them. */
+const gifts = donations.gifts.map((gift) => ({
+  amount: formatUsd(gift.amount, { cents: false }),
+  href: gift.href,
+}));
 
 /** The programs the Contact page's billing guidance covers, by name, in its order. */
 const billingProgramNames = (locale: "en" | "es") =>
@@ -160,7 +185,7 @@ test.describe("contact forms", () => {
       "href",
       `mailto:${organisation.adminEmail}`,
     );
-    const siteList = page.getByRole("region", { name: "Call or email a site" });
+    const siteList = page.getByRole("region", { name: contactPage.sites.heading.en });
     await expect(siteList.getByRole("heading", { level: 3 })).toHaveCount(sites.length);
     for (const site of sites) {
       await expect(siteList.getByRole("link", { name: site.phone })).toHaveAttribute(
@@ -172,7 +197,7 @@ test.describe("contact forms", () => {
         `mailto:${site.email}`,
       );
     }
-    const billing = page.getByRole("region", { name: "Billing questions" });
+    const billing = page.getByRole("region", { name: contactPage.billing.heading.en });
     await expect(billing.getByRole("heading", { level: 3 })).toHaveText(billingProgramNames("en"));
   });
 });
@@ -184,7 +209,7 @@ test.describe("Family Resources anchors", () => {
     const [topic] = home.helpLinks;
     await page.goto("/");
     await page
-      .getByRole("region", { name: "Help for families" })
+      .getByRole("region", { name: home.helpHeading.en })
       .getByRole("link", { name: topic!.title.en })
       .click();
     await expect(page).toHaveURL(new RegExp(`/about/parent-resources#${topic!.id}$`));
@@ -231,16 +256,15 @@ test.describe("Family Resources anchors", () => {
 });
 
 test.describe("organisation pages", () => {
-  test("How You Can Help offers $1 and $5 gifts and the main office address for checks", async ({
+  test("How You Can Help offers its gifts and the main office address for checks", async ({
     page,
   }) => {
     await page.goto("/about/donations");
-    for (const [amount, href] of [
-      ["$1", externalLinks.donateOneDollar],
-      ["$5", externalLinks.donateFiveDollars],
-    ] as const) {
-      const link = page.getByRole("link", { name: `Donate ${amount} (opens in a new tab)` });
-      await expect(link).toHaveText(new RegExp(`\\${amount}`));
+    for (const { amount, href } of gifts) {
+      const link = page.getByRole("link", {
+        name: `${fill(donations.online.gift.en, { amount })} (opens in a new tab)`,
+      });
+      await expect(link).toContainText(amount);
       await expect(link).toHaveAttribute("href", href);
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
@@ -260,14 +284,19 @@ test.describe("organisation pages", () => {
     await expect(page.getByRole("link", { name: mainOffice.phone })).toBeVisible();
   });
 
-  test("About is titled History and holds the mission and the board", async ({ page }) => {
+  test("About is titled as its file says and holds the mission and the board", async ({ page }) => {
     await page.goto("/about/about-star");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("History");
-    await expect(page).toHaveTitle(/^History/);
+    const { title } = aboutPage.page;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.en);
+    await expect(page).toHaveTitle(new RegExp(`^${title.en} \\| `));
     await expect(
-      page.getByRole("region", { name: "Our mission" }).getByText(organisation.mission),
+      page
+        .getByRole("region", { name: aboutPage.missionHeading.en })
+        .getByText(organisation.mission),
     ).toBeVisible();
-    const members = page.getByRole("region", { name: "Board of directors" }).getByRole("listitem");
+    const members = page
+      .getByRole("region", { name: aboutPage.boardHeading.en })
+      .getByRole("listitem");
     await expect(members).toHaveCount(board.members.length);
     for (const [index, member] of localize(board.members, "en").entries()) {
       await expect(members.nth(index)).toContainText(member.name);
@@ -280,31 +309,45 @@ test.describe("organisation pages", () => {
 // and English-only destinations that say so.
 const spanishTopics = localize(topicContent, "es");
 const spanishForms = localize(helpDeskContent.forms, "es");
+/** A page's title as its tab shows it: its name, then the organisation's. */
+const fullTitle = (name: string) => `${name} | ${organisationFacts.es.fullName}`;
 const spanishPages = [
+  { path: "/es", h1: home.heading.es, title: home.page.title.es },
   {
-    path: "/es",
-    h1: home.heading.es,
-    title: /^STAR Education \| Cuidado antes y después de clases/,
+    path: "/es/about/about-star",
+    h1: aboutPage.page.title.es,
+    title: fullTitle(aboutPage.page.title.es),
   },
-  { path: "/es/about/about-star", h1: "Historia", title: /^Historia \| STAR Education$/ },
   {
     path: "/es/about/employment",
     h1: employment.page.title.es,
-    title: new RegExp(`^${employment.page.title.es} \\| `),
+    title: fullTitle(employment.page.title.es),
   },
   {
     path: "/es/about/parent-resources",
-    h1: "Recursos para familias",
-    title: /^Recursos para familias \| /,
+    h1: familyResourcesPage.page.title.es,
+    title: fullTitle(familyResourcesPage.page.title.es),
   },
-  { path: "/es/about/donations", h1: "Cómo puede ayudar", title: /^Cómo puede ayudar \| / },
-  { path: "/es/contact", h1: "Contacto", title: /^Contacto \| / },
+  {
+    path: "/es/about/donations",
+    h1: donations.page.title.es,
+    title: fullTitle(donations.page.title.es),
+  },
+  {
+    path: "/es/contact",
+    h1: contactPage.page.title.es,
+    title: fullTitle(contactPage.page.title.es),
+  },
   {
     path: "/es/locations/main-office",
     h1: mainOffice.title.es,
-    title: new RegExp(`^${mainOffice.title.es} \\| `),
+    title: fullTitle(mainOffice.title.es),
   },
-  { path: "/es/accessibility", h1: "Accesibilidad", title: /^Accesibilidad \| / },
+  {
+    path: "/es/accessibility",
+    h1: accessibilityStatement.page.title.es,
+    title: fullTitle(accessibilityStatement.page.title.es),
+  },
 ];
 
 /** Links of the main content to pages of this site that would leave the Spanish pages. */
@@ -343,21 +386,22 @@ test.describe("in Spanish", () => {
     page,
   }) => {
     await page.goto("/es");
-    const register = page.getByRole("link", { name: /^Inscribirse en Galaxy \(en inglés\)/ });
-    await expect(register).toHaveAttribute("href", externalLinks.registration);
+    const galaxy = registrationPromos.find((promo) => promo.program === "galaxy")!;
+    const register = page.getByRole("link", { name: `${galaxy.cta.es} (en inglés)`, exact: false });
+    await expect(register).toHaveAttribute("href", galaxy.href);
     await expect(register).toHaveAttribute("hreflang", "en");
-    await expect(page.getByRole("link", { name: "Encuentre su sitio" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: home.buttons.findSite.es })).toHaveAttribute(
       "href",
       "/es/locations",
     );
     await expect(
       page.getByRole("link", {
-        name: `Más información sobre ${programById("summer").name.es}`,
+        name: `Más información sobre ${programById("summer").inSentence.es}`,
       }),
     ).toHaveAttribute("href", "/es/programs/summer-camp");
     const [topic] = home.helpLinks;
     await page
-      .getByRole("region", { name: "Ayuda para familias" })
+      .getByRole("region", { name: home.helpHeading.es })
       .getByRole("link", { name: topic!.title.es })
       .click();
     await expect(page).toHaveURL(new RegExp(`/es/about/parent-resources#${topic!.id}$`));
@@ -397,9 +441,10 @@ test.describe("in Spanish", () => {
       .first();
     await expect(signIn).toContainText("(en inglés)");
     await expect(signIn).toHaveAttribute("hreflang", "en");
+    const { moreHelp } = familyResourcesPage;
     await expect(
-      page.getByRole("region", { name: "¿Tiene alguna otra pregunta?" }).getByRole("link", {
-        name: "página de contacto",
+      page.getByRole("region", { name: moreHelp.heading.es }).getByRole("link", {
+        name: linkText([moreHelp.text.es], "/contact"),
       }),
     ).toHaveAttribute("href", "/es/contact");
   });
@@ -442,18 +487,26 @@ test.describe("in Spanish", () => {
     await page.goto("/es/contact");
     const { hours, days, scope } = helpDeskContent.liveChat;
     await expect(
-      page.getByText(`Chat en vivo: ${hours.es}, ${days.es}, ${scope.es}.`),
+      page.getByText(
+        fill(contactPage.forms.liveChat.es, { hours: hours.es, days: days.es, scope: scope.es }),
+      ),
     ).toBeVisible();
-    const billing = page.getByRole("region", { name: "Preguntas sobre facturación" });
+    const billing = page.getByRole("region", { name: contactPage.billing.heading.es });
     await expect(billing.getByRole("heading", { level: 3 })).toHaveText(billingProgramNames("es"));
-    await expect(billing.getByRole("link", { name: "Recursos para familias" })).toHaveAttribute(
-      "href",
-      "/es/about/parent-resources#billing",
+    const familyResources = "/about/parent-resources#billing";
+    await expect(
+      billing.getByRole("link", {
+        name: linkText([contactPage.billing.intro.es], familyResources),
+      }),
+    ).toHaveAttribute("href", `/es${familyResources}`);
+    const dashboard = linkText(
+      linesOf(billingGuidance.flatMap((entry) => entry.text.es)),
+      externalLinks.accountDashboard,
     );
     await expect(
-      billing.getByRole("link", { name: /^panel de su cuenta \(en inglés\)/ }),
+      billing.getByRole("link", { name: `${dashboard} (en inglés)`, exact: false }),
     ).toHaveAttribute("href", externalLinks.accountDashboard);
-    const siteList = page.getByRole("region", { name: "Llame o escriba a un sitio" });
+    const siteList = page.getByRole("region", { name: contactPage.sites.heading.es });
     await expect(siteList.getByRole("heading", { level: 3 })).toHaveCount(sites.length);
     await expect(siteList.getByRole("link", { name: mainOffice.title.es })).toHaveAttribute(
       "href",
@@ -474,13 +527,17 @@ test.describe("in Spanish", () => {
     await page.goto("/es/about/about-star");
     await expect(
       page
-        .getByRole("region", { name: "Nuestra misión" })
+        .getByRole("region", { name: aboutPage.missionHeading.es })
         .getByText(organisationContent.mission.es),
     ).toBeVisible();
-    await expect(
-      page.getByText(`Hoy STAR ofrece programas en ${sites.length - 1} sitios escolares`),
-    ).toBeVisible();
-    const members = page.getByRole("region", { name: "Junta directiva" }).getByRole("listitem");
+    const story = page.getByRole("region", { name: aboutPage.storyHeading.es });
+    for (const paragraph of aboutPage.story) {
+      await expect(story.getByText(paragraph.es)).toBeVisible();
+    }
+    await expect(story).toContainText(`${sites.length - 1} `);
+    const members = page
+      .getByRole("region", { name: aboutPage.boardHeading.es })
+      .getByRole("listitem");
     await expect(members).toHaveCount(board.members.length);
     for (const [index, member] of localize(board.members, "es").entries()) {
       await expect(members.nth(index)).toContainText(member.name);
@@ -506,26 +563,25 @@ test.describe("in Spanish", () => {
     ).toContainText(mainOffice.phone);
 
     await page.goto("/es/about/donations");
-    for (const [amount, href] of [
-      ["$1", externalLinks.donateOneDollar],
-      ["$5", externalLinks.donateFiveDollars],
-    ] as const) {
+    for (const { amount, href } of gifts) {
       await expect(
         page.getByRole("link", {
-          name: `Donar ${amount} (en inglés) (se abre en una pestaña nueva)`,
+          name: `${fill(donations.online.gift.es, { amount })} (en inglés) (se abre en una pestaña nueva)`,
         }),
       ).toHaveAttribute("href", href);
     }
     await expect(
-      page.getByText(`Haga su cheque a nombre de ${organisation.fullName}`),
+      page.getByText(fill(donations.check.payableTo.es, { fullName: organisation.fullName })),
     ).toBeVisible();
 
     await page.goto("/es/locations/main-office");
-    const region = page.getByRole("region", { name: "Distritos que atendemos" });
+    const { districts: words } = mainOfficePage;
+    const region = page.getByRole("region", { name: words.heading.es });
     for (const district of districts) {
       await expect(
         region.getByRole("link", {
-          name: new RegExp(`^Sitio web de ${district.shortName} \\(en inglés\\)`),
+          name: `${fill(words.website.es, { district: district.shortName })} (en inglés)`,
+          exact: false,
         }),
       ).toHaveAttribute("href", district.href);
       if (district.phone) {
