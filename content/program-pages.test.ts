@@ -9,7 +9,7 @@ import { externalLinks } from "./links";
 import { fill, localize, type Text } from "./localize";
 import { nsdCampsPage } from "./nsd-camps";
 import { pricingBlocks, pricingSheets, pricingYear } from "./pricing";
-import { programOverview } from "./program-overview";
+import { programOverview, programOverviewPage } from "./program-overview";
 import { sitesOffering, siteNameList } from "./program-sites";
 import { phone } from "./schema";
 import { formatHours } from "./site-format";
@@ -225,6 +225,31 @@ describe("Programs overview", () => {
     }
   });
 
+  it.each(locales)(
+    "fills the Summer Camp facts into the program descriptions and names each program's page (%s)",
+    (locale) => {
+      const entries = (
+        written("content/program-overview.yaml") as {
+          programs: { program: string; what: Text; who: Text; when: Text }[];
+        }
+      ).programs;
+      entries.forEach((entry, index) => {
+        const filled = programOverview[index]!;
+        for (const field of ["what", "who", "when"] as const) {
+          if (entry[field][locale].includes("{campCount}")) {
+            expect(filled[field][locale]).toContain(summerCamp.campCount[locale]);
+          }
+          if (entry[field][locale].includes("{grades}")) {
+            expect(filled[field][locale]).toContain(summerCamp.grades[locale]);
+          }
+          expect(filled[field][locale]).not.toMatch(/[{}]/);
+        }
+        expect(filled.moreAbout[locale]).not.toMatch(/[{}]/);
+      });
+      expect(programOverviewPage.whereSome[locale]).toContain("{sites}");
+    },
+  );
+
   it("takes Galaxy's season and closing time from the Galaxy page", () => {
     const entries = (
       written("content/program-overview.yaml") as {
@@ -249,7 +274,7 @@ describe("Non-School Day Camps", () => {
     const where = nsdCampsPage.where[locale];
     expect(where).not.toMatch(/\d/);
     expect(fill(where, { siteCount: sitesOffering("nsd").length })).not.toMatch(/[{}]/);
-    for (const step of nsdCampsPage.enrolSteps) expect(step[locale]).not.toBe("");
+    for (const step of nsdCampsPage.enrol.steps) expect(step[locale]).not.toBe("");
   });
 });
 

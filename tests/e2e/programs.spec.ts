@@ -4,20 +4,20 @@ import { formatUsd } from "../../app/lib/money";
 import { movedPage } from "../../content/error-pages";
 import { galaxy, galaxyDiscount } from "../../content/galaxy";
 import { externalLinks } from "../../content/links";
-import { localize } from "../../content/localize";
+import { fill, localize } from "../../content/localize";
 import { nsdCampsPage } from "../../content/nsd-camps";
 import { pricingBlocks, pricingSheets, pricingYear } from "../../content/pricing";
-import { programOverview } from "../../content/program-overview";
+import { programOverview, programOverviewPage } from "../../content/program-overview";
 import { sitesOffering } from "../../content/program-sites";
 import { programById } from "../../content/programs";
-import { eloPContacts, subsidyAgencies } from "../../content/subsidy";
+import { eloPContacts, subsidyAgencies, subsidyPage } from "../../content/subsidy";
 import { summer2025 } from "../../content/summer-2025";
 import { summerCamp } from "../../content/summer-camp";
 import { expectNoAxeViolations } from "./axe";
 import { test, expect } from "./fixtures";
 
 // Names, prices, counts and sentences come from content/, so that the tests follow what staff
-// edit; the words of the screens and the rules of the specification are the tests' own.
+// edit; the words of the screens (messages/) and the rules of the specification are the tests' own.
 
 /** Money as the pages show it: "$62", "$62.50". */
 const usd = (amount: number) => formatUsd(amount, { cents: !Number.isInteger(amount) });
@@ -25,6 +25,7 @@ const usd = (amount: number) => formatUsd(amount, { cents: !Number.isInteger(amo
 const [dayCamp] = summer2025.dayCamps;
 const dayCampFee = `${dayCamp!.label.en}: ${usd(dayCamp!.perDay)} per day.`;
 const contacts = [...eloPContacts, ...subsidyAgencies];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The heading line that opens and closes the 2025 details (a <details> summary). */
 const disclosure = (page: Page) => page.locator("summary", { hasText: "Summer Camp 2025 details" });
@@ -225,15 +226,16 @@ test.describe("Non-School Day Camps", () => {
     page,
   }) => {
     await page.goto("/programs/nsd-camps");
-    const dashboard = page.getByRole("link", { name: /Enroll in the account dashboard/ });
+    const { enrol, sites: sitesSection } = localize(nsdCampsPage, "en");
+    const dashboard = page.getByRole("link", { name: enrol.dashboardButton });
     await expect(dashboard).toHaveAttribute("href", externalLinks.accountDashboard);
     await expect(dashboard).toHaveAttribute("target", "_blank");
     await expect(dashboard).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(page.getByRole("link", { name: "See the dates on the calendar" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: enrol.calendarButton })).toHaveAttribute(
       "href",
       "/calendar",
     );
-    const sites = page.getByRole("region", { name: "Where" }).getByRole("link");
+    const sites = page.getByRole("region", { name: sitesSection.heading }).getByRole("link");
     await expect(sites).toHaveText(
       sitesOffering("nsd").map((site) => new RegExp(`^${site.title.en}`)),
     );
@@ -245,20 +247,31 @@ test.describe("Programs and Subsidy Programs", () => {
     page,
   }) => {
     await page.goto("/programs");
+    const words = localize(programOverviewPage, "en");
     await expect(page.getByRole("heading", { level: 2 })).toHaveText([
       ...programOverview.map((entry) => programById(entry.program).name.en),
-      "Help paying for care",
+      words.helpPaying.heading,
     ]);
+    // Nova runs at some sites only: the page names them.
     const nova = sitesOffering("nova");
+    const [before] = words.whereSome.split("{sites}");
     await expect(
-      page.getByText(`${nova.length} sites: ${nova[0]!.title.en}`, { exact: false }),
+      page.getByText(`${fill(before!, { count: nova.length })}${nova[0]!.title.en}`, {
+        exact: false,
+      }),
     ).toBeVisible();
-    await expect(
-      page.getByRole("link", { name: `More about ${programById("nova").inSentence.en}` }),
-    ).toHaveAttribute("href", "/programs/nova");
-    await expect(page.getByRole("link", { name: "See subsidy programs" })).toHaveAttribute(
+    const novaEntry = programOverview.find((entry) => entry.program === "nova")!;
+    await expect(page.getByRole("link", { name: novaEntry.moreAbout.en })).toHaveAttribute(
+      "href",
+      "/programs/nova",
+    );
+    await expect(page.getByRole("link", { name: words.helpPaying.subsidyButton })).toHaveAttribute(
       "href",
       "/programs/subsidy",
+    );
+    await expect(page.getByRole("link", { name: words.findSite.link })).toHaveAttribute(
+      "href",
+      "/locations",
     );
   });
 
@@ -278,7 +291,8 @@ test.describe("Programs and Subsidy Programs", () => {
         );
       }
     }
-    await expect(page.getByText(/No phone number on record/)).toHaveCount(
+    const [noPhone] = subsidyPage.noPhone.en.split("{phone}");
+    await expect(page.getByText(noPhone!.trim(), { exact: false })).toHaveCount(
       contacts.filter((contact) => !contact.phone).length,
     );
   });
@@ -312,12 +326,14 @@ for (const viewport of [
 }
 
 test.describe("the program pages in Spanish", () => {
+  /** A page's Spanish name as its tab shows it, before the organisation's name. */
+  const tabTitle = (title: string) => new RegExp(`^${escape(title)} \\|`);
   const spanishPages = [
     {
       path: "/es/programs",
-      title: /^Programas \|/,
-      h1: "Programas",
-      text: "¿Busca los programas de la escuela de su hijo?",
+      title: tabTitle(programOverviewPage.page.title.es),
+      h1: programOverviewPage.page.title.es,
+      text: programOverviewPage.lead.es,
     },
     {
       path: "/es/programs/galaxy",
@@ -333,15 +349,15 @@ test.describe("the program pages in Spanish", () => {
     },
     {
       path: "/es/programs/subsidy",
-      title: /^Programas de subsidio \|/,
-      h1: "Programas de subsidio",
-      text: "ELO-P (Programa de Oportunidades de Aprendizaje Extendido)",
+      title: tabTitle(subsidyPage.page.title.es),
+      h1: subsidyPage.page.title.es,
+      text: subsidyPage.eloPIntro.es,
     },
     {
       path: "/es/programs/nsd-camps",
-      title: /^Campamentos de días sin clases \|/,
-      h1: "Campamentos de días sin clases",
-      text: nsdCampsPage.where.es.replace("{siteCount}", String(sitesOffering("nsd").length)),
+      title: tabTitle(nsdCampsPage.page.title.es),
+      h1: nsdCampsPage.page.title.es,
+      text: fill(nsdCampsPage.where.es, { siteCount: sitesOffering("nsd").length }),
     },
     {
       path: "/es/programs/summer-camp",
@@ -475,8 +491,8 @@ test.describe("the program pages in Spanish", () => {
   }) => {
     await page.goto("/es/programs/subsidy");
     await expect(page.getByRole("heading", { level: 2 })).toHaveText([
-      "ELO-P a través de su distrito escolar",
-      "Ayuda en el condado y en todo el país",
+      subsidyPage.eloPHeading.es,
+      subsidyPage.agenciesHeading.es,
     ]);
     await expect(page.getByText(eloPContacts[0]!.description.es)).toBeVisible();
     const withPhone = contacts.find((contact) => contact.phone)!;
@@ -488,13 +504,17 @@ test.describe("the program pages in Spanish", () => {
     await expect(websites.first()).toContainText("(en inglés)");
 
     await page.goto("/es/programs/nsd-camps");
-    const dashboard = page.getByRole("link", { name: /^Inscribirse en el panel de la cuenta/ });
+    const { enrol, sites } = localize(nsdCampsPage, "es");
+    const dashboard = page.getByRole("link", {
+      name: new RegExp(`^${escape(enrol.dashboardButton)}`),
+    });
     await expect(dashboard).toContainText("(en inglés)");
     await expect(dashboard).toHaveAttribute("href", externalLinks.accountDashboard);
-    await expect(
-      page.getByRole("link", { name: "Ver las fechas en el calendario" }),
-    ).toHaveAttribute("href", "/es/calendar");
-    await expect(page.getByRole("region", { name: "Dónde" }).getByRole("link")).toHaveCount(
+    await expect(page.getByRole("link", { name: enrol.calendarButton })).toHaveAttribute(
+      "href",
+      "/es/calendar",
+    );
+    await expect(page.getByRole("region", { name: sites.heading }).getByRole("link")).toHaveCount(
       sitesOffering("nsd").length,
     );
   });
