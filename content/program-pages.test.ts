@@ -8,7 +8,7 @@ import { galaxy, galaxyDiscount, galaxyHoursGroups } from "./galaxy";
 import { externalLinks } from "./links";
 import { fill, localize, type Text } from "./localize";
 import { nsdCampsPage } from "./nsd-camps";
-import { pricingBlocks, pricingSheets, pricingYear } from "./pricing";
+import { pricingBlocks, pricingPage, pricingSheets, pricingYear } from "./pricing";
 import { programOverview, programOverviewPage } from "./program-overview";
 import { sitesOffering, siteNameList } from "./program-sites";
 import { phone } from "./schema";
@@ -91,15 +91,33 @@ describe("Galaxy", () => {
   });
 
   it.each(locales)(
-    "asks for the notice to cancel in words that fit the page's sentence (%s)",
+    "names the page with its season, closing time and pricing year written in (%s)",
     (locale) => {
-      const notice = galaxy.cancellationNotice[locale];
-      expect(notice).not.toMatch(/\.$/);
-      expect(notice.charAt(0)).toBe(notice.charAt(0).toLowerCase());
+      const { page } = written("content/galaxy.yaml") as { page: { description: Text } };
+      const description = galaxy.page.description[locale];
+      if (page.description[locale].includes("{closes}")) {
+        expect(description).toContain(galaxy.closes[locale]);
+      }
+      if (page.description[locale].includes("{year}")) {
+        expect(description).toContain(String(pricingYear));
+      }
+      expect(description).not.toMatch(/[{}]/);
+      expect(galaxy.page.title[locale]).not.toMatch(/[{}]/);
     },
   );
 
-  it("fills the closing time and the season into the benefits that mention them", () => {
+  it.each(locales)(
+    "leaves the opening hours and the sites for the page to place in its lines (%s)",
+    (locale) => {
+      const { atSites, atOtherSites } = galaxy.hours;
+      expect(atSites[locale]).toContain("{hours}");
+      expect(atOtherSites[locale]).toContain("{hours}");
+      expect(galaxy.pricing.heading[locale]).toContain(String(pricingYear));
+      expect(galaxy.pricing.heading[locale]).not.toMatch(/[{}]/);
+    },
+  );
+
+  it("fills the closing time, the season and the discount into the benefits that mention them", () => {
     const benefits = (written("content/galaxy.yaml") as { benefits: { text: Text }[] }).benefits;
     expect(galaxy.benefits).toHaveLength(benefits.length);
     benefits.forEach((benefit, index) => {
@@ -109,6 +127,9 @@ describe("Galaxy", () => {
           expect(text).toContain(galaxy.closes[locale]);
         if (benefit.text[locale].includes("{season}")) {
           expect(text).toContain(galaxy.season[locale]);
+        }
+        if (benefit.text[locale].includes("{children}")) {
+          expect(text).toContain(String(galaxyDiscount.lesserFrom));
         }
         expect(text).not.toMatch(/[{}]/);
       }
@@ -126,6 +147,21 @@ describe("Galaxy pricing", () => {
       expect(sheet.href).toMatch(/\.pdf$/);
     }
   });
+
+  it.each(locales)(
+    "writes the year into the page's texts and leaves each sheet's site for the page (%s)",
+    (locale) => {
+      for (const text of [pricingPage.page.title, pricingPage.page.description, pricingPage.lead]) {
+        expect(text[locale]).not.toMatch(/[{}]/);
+      }
+      const { page } = written("content/pricing.yaml") as { page: { description: Text } };
+      if (page.description[locale].includes("{year}")) {
+        expect(pricingPage.page.description[locale]).toContain(String(pricingYear));
+      }
+      expect(pricingPage.sheetLink[locale]).not.toContain("{year}");
+      expect(pricingPage.sheetLink[locale]).toContain("{site}");
+    },
+  );
 
   it("groups the sheets by district as pricing.yaml lists them, named from districts.yaml", () => {
     for (const block of pricingBlocks) {
