@@ -184,6 +184,41 @@ describe("Summer Camp", () => {
     expect(about).not.toMatch(/[{}]/);
   });
 
+  it.each(locales)(
+    "names the page after the coming summer, and its introduction after the grades (%s)",
+    (locale) => {
+      const { page, lead } = written("content/summer-camp.yaml") as {
+        page: { title: Text };
+        lead: Text;
+      };
+      if (page.title[locale].includes("{year}")) {
+        expect(summerCamp.page.title[locale]).toContain(String(summerCamp.year));
+      }
+      if (lead[locale].includes("{grades}")) {
+        expect(summerCamp.lead[locale]).toContain(summerCamp.grades[locale]);
+      }
+      for (const text of [summerCamp.page.title, summerCamp.page.description, summerCamp.lead]) {
+        expect(text[locale]).not.toMatch(/[{}]/);
+      }
+    },
+  );
+
+  it.each(locales)("heads last summer's details with its year (%s)", (locale) => {
+    const { disclosure, feeLines, scheduleLines, previewLinks } = summer2025;
+    for (const heading of [
+      disclosure.title,
+      feeLines.heading,
+      scheduleLines.heading,
+      previewLinks.heading,
+    ]) {
+      expect(heading[locale]).not.toMatch(/[{}]/);
+    }
+    const written2025 = written("content/summer-2025.yaml") as { disclosure: { title: Text } };
+    if (written2025.disclosure.title[locale].includes("{year}")) {
+      expect(disclosure.title[locale]).toContain(String(summer2025.year));
+    }
+  });
+
   it("keeps last summer's fees, each under a label of its own, the short Spanish week in that summer", () => {
     const { spanishCamp, extendedDay, dayCamps } = summer2025;
     expect(summer2025.year).toBe(Number(summer2025.sessions[0]!.from.slice(0, 4)));

@@ -21,9 +21,14 @@ import { test, expect } from "./fixtures";
 
 /** Money as the pages show it: "$62", "$62.50". */
 const usd = (amount: number) => formatUsd(amount, { cents: !Number.isInteger(amount) });
-/** The first day camp of Summer 2025, as its fee line reads in English and in Spanish. */
-const [dayCamp] = summer2025.dayCamps;
-const dayCampFee = `${dayCamp!.label.en}: ${usd(dayCamp!.perDay)} per day.`;
+/** Last summer's details in English, sentences and facts. */
+const summer = localize(summer2025, "en");
+/** The first day camp of Summer 2025, as its fee line reads in English. */
+const [dayCamp] = summer.dayCamps;
+const dayCampFee = fill(summer.feeLines.dayCamp, {
+  camps: dayCamp!.label,
+  price: usd(dayCamp!.perDay),
+});
 const contacts = [...eloPContacts, ...subsidyAgencies];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A pricing sheet's link as screen readers read it, in a language: "Greenhills 2026 pricing sheet (PDF)". */
@@ -39,20 +44,18 @@ const anySheet = (locale: "en" | "es") =>
   );
 
 /** The heading line that opens and closes the 2025 details (a <details> summary). */
-const disclosure = (page: Page) => page.locator("summary", { hasText: "Summer Camp 2025 details" });
+const disclosure = (page: Page) => page.locator("summary", { hasText: summer.disclosure.title });
 const isOpen = (page: Page) =>
   disclosure(page).evaluate((summary) => summary.closest("details")!.open);
 
 test.describe("Summer Camp", () => {
   test("announces 2026 and keeps the 2025 details closed by default", async ({ page }) => {
     await page.goto("/programs/summer-camp");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `Summer Camp ${summerCamp.year}`,
-    );
-    await expect(page.getByText(`For children entering ${summerCamp.grades.en}.`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(summerCamp.page.title.en);
+    await expect(page.getByText(summerCamp.lead.en)).toBeVisible();
     await expect(page.getByText(summerCamp.update.en)).toBeVisible();
     await expect(
-      page.getByRole("heading", { level: 2, name: "Summer Camp 2025 details" }),
+      page.getByRole("heading", { level: 2, name: summer.disclosure.title }),
     ).toBeVisible();
     expect(await isOpen(page)).toBe(false);
     await expect(page.getByText(dayCampFee)).toBeHidden();
@@ -64,19 +67,23 @@ test.describe("Summer Camp", () => {
     await page.goto("/programs/summer-camp", { waitUntil: "commit" });
     await disclosure(page).click();
     for (const text of [
-      `Non-refundable registration fee ${usd(summer2025.registrationFee)}.`,
-      ...summer2025.dayCamps.map((camp) => `${camp.label.en}: ${usd(camp.perDay)} per day.`),
-      ...localize(summer2025.policies, "en"),
+      fill(summer.feeLines.registrationFee, { fee: usd(summer.registrationFee) }),
+      ...summer.dayCamps.map((camp) =>
+        fill(summer.feeLines.dayCamp, { camps: camp.label, price: usd(camp.perDay) }),
+      ),
+      ...summer.policies,
     ]) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
-    for (const preview of summer2025.previews) {
-      await expect(page.getByRole("link", { name: preview.label.en })).toHaveAttribute(
+    for (const preview of summer.previews) {
+      await expect(page.getByRole("link", { name: preview.label })).toHaveAttribute(
         "href",
         preview.page,
       );
     }
-    const locations = page.getByRole("region", { name: "Camp locations" }).getByRole("link");
+    const locations = page
+      .getByRole("region", { name: summer.locations.heading })
+      .getByRole("link");
     await expect(locations).toHaveCount(sitesOffering("summer").length);
     await disclosure(page).click();
     await expect(page.getByText(dayCampFee)).toBeHidden();
@@ -377,9 +384,9 @@ test.describe("the program pages in Spanish", () => {
     },
     {
       path: "/es/programs/summer-camp",
-      title: new RegExp(`^Campamento de verano ${summerCamp.year} \\|`),
-      h1: `Campamento de verano ${summerCamp.year}`,
-      text: `Para niños que van a cursar ${summerCamp.grades.es}.`,
+      title: tabTitle(summerCamp.page.title.es),
+      h1: summerCamp.page.title.es,
+      text: summerCamp.lead.es,
     },
   ];
 
@@ -470,27 +477,35 @@ test.describe("the program pages in Spanish", () => {
 
   test("the Summer Camp 2025 details open with Spanish dates and links", async ({ page }) => {
     await page.goto("/es/programs/summer-camp");
-    const details = page.locator("summary", {
-      hasText: `Detalles del Campamento de verano ${summer2025.year}`,
-    });
+    const spanish = localize(summer2025, "es");
+    const details = page.locator("summary", { hasText: spanish.disclosure.title });
     await details.click();
     for (const text of [
-      `Cuota de inscripción no reembolsable: ${usd(summer2025.registrationFee)}.`,
-      ...localize(summer2025.policies, "es"),
+      fill(spanish.feeLines.registrationFee, { fee: usd(spanish.registrationFee) }),
+      ...spanish.policies,
     ]) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
-    // Dates in Spanish: "del 9 de junio al 8 de agosto", never "June 9".
-    const [session] = summer2025.sessions;
+    // Dates in Spanish: "9 de junio al 8 de agosto", never "June 9".
+    const [session] = spanish.sessions;
     const day = (date: string) =>
       new Intl.DateTimeFormat("es-US", { day: "numeric", month: "long", timeZone: "UTC" }).format(
         new Date(`${date}T00:00:00Z`),
       );
+    const [districtsAndDates] = spanish.scheduleLines.session.split("{weeks}");
     await expect(
-      page.getByText(`${session!.districts.es}: del ${day(session!.from)} al ${day(session!.to)}`, {
-        exact: false,
-      }),
+      page.getByText(
+        fill(districtsAndDates!, {
+          districts: session!.districts,
+          dates: `${day(session!.from)} al ${day(session!.to)}`,
+        }),
+        { exact: false },
+      ),
     ).toBeVisible();
+    // Days closed and the early close, each day and time as Spanish writes them.
+    const [closed] = spanish.closures;
+    await expect(page.getByText(day(closed!), { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/\d:\d\d\sp\.\sm\./).first()).toBeVisible();
     for (const preview of summer2025.previews) {
       await expect(page.getByRole("link", { name: preview.label.es })).toHaveAttribute(
         "href",
@@ -498,7 +513,7 @@ test.describe("the program pages in Spanish", () => {
       );
     }
     await expect(
-      page.getByRole("region", { name: "Sitios de los campamentos" }).getByRole("link"),
+      page.getByRole("region", { name: spanish.locations.heading }).getByRole("link"),
     ).toHaveCount(sitesOffering("summer").length);
   });
 
