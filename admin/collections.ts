@@ -63,7 +63,7 @@ const table: Collection[] = [
       { name: "programs", label: "Program names and summaries", file: "content/programs.yaml" },
       { name: "program-overview", label: "Programs page", file: "content/program-overview.yaml" },
       { name: "galaxy", label: "Galaxy page", file: "content/galaxy.yaml" },
-      { name: "pricing", label: "Galaxy pricing sheets", file: "content/pricing.yaml" },
+      { name: "pricing", label: "Galaxy Pricing page and sheets", file: "content/pricing.yaml" },
       { name: "subsidy", label: "Subsidy Programs page", file: "content/subsidy.yaml" },
       { name: "nsd-camps", label: "Non-School Day Camps page", file: "content/nsd-camps.yaml" },
       {

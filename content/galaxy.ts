@@ -2,6 +2,9 @@ import { timeOfDay } from "../app/lib/i18n/clock";
 import type { Locale } from "../app/lib/i18n/locale";
 import { fillText } from "./localize";
 import { z } from "zod";
+import { filledText, pageMetaWithOwnFacts, sentence } from "./page-text";
+import { organisation } from "./organisation";
+import { pricingYear } from "./pricing";
 import { readContent } from "./read";
 import { template, text, time } from "./schema";
 import { formatHours } from "./site-format";
@@ -27,7 +30,22 @@ function discountRule(fewestChildren: number) {
 
 const withTimes = "{season} and {closes} show the season and closing time above.";
 
+const heading = (label = "Heading") => text().meta({ label });
+
+/** The year of the pricing sheets (Galaxy Pricing page and sheets), for the texts that name it. */
+const yearFact = { en: { year: pricingYear }, es: { year: pricingYear } };
+
 const galaxySchema = z.strictObject({
+  page: pageMetaWithOwnFacts(
+    {
+      name: "the organisation's short name",
+      season: "the season",
+      closes: "the closing time",
+      year: "the year of the pricing sheets",
+    },
+    "Its name in the browser tab and in search results; the heading on the page is the program's name (Program names and summaries).",
+  ),
+  eyebrow: text().meta({ label: "Small line over the heading" }),
   season: text().meta({
     label: "Season",
     hint: "As it reads in a sentence: August through June / de agosto a junio",
@@ -38,23 +56,53 @@ const galaxySchema = z.strictObject({
     hint: withTimes,
     widget: "text",
   }),
+  findSiteButton: text().meta({
+    label: "Text of the buttons to the Locations page",
+    hint: "Under the introduction and at the end of the page.",
+  }),
+  pricingLink: text().meta({
+    label: "Text of the button and the link to the Galaxy Pricing page",
+  }),
+  aboutHeading: heading("Heading over what Galaxy is"),
   about: text().meta({ label: "What Galaxy is", widget: "text" }),
   schedule: template("season", "closes").meta({
     label: "Sentence before the opening hours",
     hint: `The opening hours of the sites follow it. ${withTimes}`,
     widget: "text",
   }),
+  hours: z
+    .strictObject({
+      atSites: sentence(
+        { hours: "the opening hours, in bold", sites: "the names of the sites" },
+        { label: "Line of the sites named" },
+      ),
+      atOtherSites: sentence(
+        { hours: "the opening hours, in bold", count: "how many sites" },
+        { label: "Last line, for all the other sites" },
+      ),
+    })
+    .meta({
+      label: "Opening hours",
+      hint: "One line for each opening time, which the sites' files give.",
+    }),
+  benefitsHeading: heading("Heading over why families choose Galaxy"),
   benefits: z
     .array(
       z.strictObject({
         title: text().meta({ label: "Heading" }),
-        text: template("season", "closes").meta({ label: "Text", hint: withTimes, widget: "text" }),
+        text: template("season", "closes", "children").meta({
+          label: "Text",
+          hint: `${withTimes} {children} shows how many children the multi-child discount starts with.`,
+          widget: "text",
+        }),
       }),
     )
     .min(1, "list at least one reason families choose Galaxy")
     .meta({ label: "Why families choose Galaxy", summary: "{{fields.title.en}}" }),
   discount: z
     .strictObject({
+      heading: heading(),
+      intro: text().meta({ label: "Sentence before the rules", widget: "text" }),
       percent: z.number().int().min(1).max(100).meta({ label: "Percent off" }),
       lesserTotal: discountRule(2).meta({ label: "Discount on the lesser monthly total" }),
       combinedTotal: discountRule(3).meta({ label: "Discount on the whole monthly total" }),
@@ -67,10 +115,42 @@ const galaxySchema = z.strictObject({
       label: "Multi-child discount",
       hint: "The estimator on the page computes with these numbers.",
     }),
-  cancellationNotice: text().meta({
-    label: "Notice needed to cancel",
-    hint: "Ends the sentence To cancel Galaxy, give …: two weeks' written notice",
-  }),
+  pricing: z
+    .strictObject({
+      heading: filledText(yearFact).meta({
+        label: "Heading",
+        hint: "Write {year} for the year of the pricing sheets.",
+      }),
+      intro: sentence(
+        { link: "the link to the Galaxy Pricing page" },
+        { label: "Introduction", widget: "text" },
+      ),
+    })
+    .meta({
+      label: "Pricing by site",
+      hint: "The pricing sheets themselves are under Galaxy Pricing page and sheets.",
+    }),
+  goodToKnow: z
+    .strictObject({
+      heading: heading(),
+      cancel: text().meta({ label: "How to cancel", widget: "text" }),
+      scheduleChanges: sentence(
+        { link: "the link to the help topic on schedule changes" },
+        { label: "Schedule changes", widget: "text" },
+      ),
+      scheduleChangesLink: text().meta({ label: "Text of the link to the help topic" }),
+      subsidy: sentence(
+        { subsidyPrograms: "the link to the Subsidy Programs page, with its name" },
+        { label: "Help paying", widget: "text" },
+      ),
+    })
+    .meta({ label: "Good to know", hint: "A short list near the end of the page." }),
+  ready: z
+    .strictObject({
+      heading: heading(),
+      text: text().meta({ label: "Text", widget: "text" }),
+    })
+    .meta({ label: "Box at the end of the page", hint: "Above a button to the Locations page." }),
 });
 
 const file = readContent("content/galaxy.yaml", galaxySchema);
@@ -78,27 +158,34 @@ const file = readContent("content/galaxy.yaml", galaxySchema);
 /** The closing time as each language writes it: "6:00 PM", "6:00 p. m.". */
 const closes = { en: timeOfDay(file.closes, "en"), es: timeOfDay(file.closes, "es") };
 const times = { season: file.season, closes };
-const { percent, lesserTotal, combinedTotal } = file.discount;
+const pageFacts = { ...times, name: organisation.name, year: pricingYear };
+const { percent, lesserTotal, combinedTotal, heading: discountHeading, intro } = file.discount;
 
 /**
- * Galaxy's facts and texts, with the season and closing time written into the sentences that
- * show them. The discount's numbers are facts the estimator computes with; its rules are the
- * sentences families read beside it.
+ * Galaxy's facts and the Galaxy page's texts, with the season, the closing time and the year of
+ * the pricing sheets written into the sentences that show them.
  */
 export const galaxy = {
-  season: file.season,
+  ...file,
+  page: {
+    title: fillText(file.page.title, pageFacts),
+    description: fillText(file.page.description, pageFacts),
+  },
   closes,
   lead: fillText(file.lead, times),
-  about: file.about,
   schedule: fillText(file.schedule, times),
   benefits: file.benefits.map((benefit) => ({
     title: benefit.title,
-    text: fillText(benefit.text, times),
+    text: fillText(benefit.text, { ...times, children: lesserTotal.children }),
   })),
-  cancellationNotice: file.cancellationNotice,
+  discount: { heading: discountHeading, intro },
 };
 
-/** The multi-child discount: the percent, from how many children each rule applies, and the rules as sentences. */
+/**
+ * The multi-child discount: the percent, from how many children each rule applies, and the rules
+ * as sentences. The numbers are facts the estimator computes with; the rules are the sentences
+ * families read beside it.
+ */
 export const galaxyDiscount = {
   percent,
   lesserFrom: lesserTotal.children,

@@ -35,11 +35,15 @@ export function localize<T>(value: T, locale: Locale): Localized<T> {
 /**
  * A text with its {placeholders} filled: "Galaxy runs {season}" with { season: "August through
  * June" }. The schema (template in schema.ts) has already made sure every placeholder is known.
+ * A value that ends with its own period ("6:00 p. m.") ends the sentence with it too, never
+ * with two.
  */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, period: string) => {
+    if (!(name in values)) return whole;
+    const value = String(values[name]);
+    return value.endsWith(".") ? value : value + period;
+  });
 }
 
 /** A fact for a template: the same in both languages (a time, a count) or a text in each. */

@@ -88,3 +88,21 @@ export function pageMeta(facts: Facts = noFacts, shows: Record<string, string> =
 export function sentence(shows: Record<string, string>, meta: z.GlobalMeta = {}) {
   return template(...Object.keys(shows)).meta(withHint(meta, shows));
 }
+
+/**
+ * A page's name and search summary, as pageMeta's, for a page whose own file holds the facts
+ * they show ("Summer Camp {year}"): both may use the placeholders of `shows`, which the page's
+ * module fills once the file is read (fillText in localize.ts).
+ */
+export function pageMetaWithOwnFacts(
+  shows: Record<string, string>,
+  titleHint = "The page's main heading, also its name in the browser tab and in search results.",
+) {
+  const names = Object.keys(shows);
+  return z
+    .strictObject({
+      title: template(...names).meta(withHint({ label: "Page title", hint: titleHint }, shows)),
+      description: template(...names).meta(withHint(searchSummary, shows)),
+    })
+    .meta({ label: "Page title and search summary", collapsed: false });
+}

@@ -2,10 +2,51 @@ import { z } from "zod";
 import { districtById, districtIds } from "./districts";
 import { externalLinks } from "./links";
 import { matching } from "./fields";
+import { fillText } from "./localize";
+import { pageMetaWithOwnFacts, sentence } from "./page-text";
 import { readContent } from "./read";
+import { template, text } from "./schema";
+
+const yearHint = "Write {year} for the year of the pricing sheets.";
 
 const pricingSchema = z
   .strictObject({
+    page: pageMetaWithOwnFacts({ year: "the year of the pricing sheets" }),
+    lead: template("year").meta({
+      label: "Introduction under the page title",
+      hint: yearHint,
+      widget: "text",
+    }),
+    sheetLink: sentence(
+      { site: "the site or sites the sheet is for", year: "the year of the sheets" },
+      {
+        label: "Each sheet's link, as screen readers read it",
+        hint: 'The page shows only the site and "(PDF)"; screen readers read the whole.',
+      },
+    ),
+    saving: z
+      .strictObject({
+        heading: text().meta({ label: "Heading" }),
+        discount: sentence(
+          {
+            rules: "the rules of the multi-child discount (Galaxy page)",
+            link: "the link to the estimator",
+          },
+          { label: "Multi-child discount", widget: "text" },
+        ),
+        estimateLink: text().meta({ label: "Text of the link to the estimator" }),
+        subsidy: sentence(
+          { link: "the link to the Subsidy Programs page" },
+          { label: "Help paying", widget: "text" },
+        ),
+        subsidyLink: text().meta({ label: "Text of the link to the Subsidy Programs page" }),
+        findSite: sentence(
+          { link: "the link to the Locations page" },
+          { label: "Finding your child's site", widget: "text" },
+        ),
+        findSiteLink: text().meta({ label: "Text of the link to the Locations page" }),
+      })
+      .meta({ label: "Ways to pay less", hint: "Under the sheets." }),
     year: z.number().int().min(2020).max(2100).meta({
       label: "Year of the pricing sheets",
       hint: "Every file name starts with its last two digits, like 26Greenhills.pdf for 2026.",
@@ -57,6 +98,22 @@ const file = readContent("content/pricing.yaml", pricingSchema);
 
 /** The year the current pricing sheets apply to. */
 export const pricingYear = file.year;
+
+const pageFacts = { year: file.year };
+
+/**
+ * The Galaxy Pricing page's words, with the year of the sheets written in. The link of each
+ * sheet keeps its {site}, which the page fills.
+ */
+export const pricingPage = {
+  page: {
+    title: fillText(file.page.title, pageFacts),
+    description: fillText(file.page.description, pageFacts),
+  },
+  lead: fillText(file.lead, pageFacts),
+  sheetLink: fillText(file.sheetLink, pageFacts),
+  saving: file.saving,
+};
 
 export function pricingSheetUrl(file: string): string {
   return `${externalLinks.contentHost}/pricing/${file}`;

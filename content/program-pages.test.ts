@@ -8,8 +8,8 @@ import { galaxy, galaxyDiscount, galaxyHoursGroups } from "./galaxy";
 import { externalLinks } from "./links";
 import { fill, localize, type Text } from "./localize";
 import { nsdCampsPage } from "./nsd-camps";
-import { pricingBlocks, pricingSheets, pricingYear } from "./pricing";
-import { programOverview } from "./program-overview";
+import { pricingBlocks, pricingPage, pricingSheets, pricingYear } from "./pricing";
+import { programOverview, programOverviewPage } from "./program-overview";
 import { sitesOffering, siteNameList } from "./program-sites";
 import { phone } from "./schema";
 import { formatHours } from "./site-format";
@@ -91,15 +91,33 @@ describe("Galaxy", () => {
   });
 
   it.each(locales)(
-    "asks for the notice to cancel in words that fit the page's sentence (%s)",
+    "names the page with its season, closing time and pricing year written in (%s)",
     (locale) => {
-      const notice = galaxy.cancellationNotice[locale];
-      expect(notice).not.toMatch(/\.$/);
-      expect(notice.charAt(0)).toBe(notice.charAt(0).toLowerCase());
+      const { page } = written("content/galaxy.yaml") as { page: { description: Text } };
+      const description = galaxy.page.description[locale];
+      if (page.description[locale].includes("{closes}")) {
+        expect(description).toContain(galaxy.closes[locale]);
+      }
+      if (page.description[locale].includes("{year}")) {
+        expect(description).toContain(String(pricingYear));
+      }
+      expect(description).not.toMatch(/[{}]/);
+      expect(galaxy.page.title[locale]).not.toMatch(/[{}]/);
     },
   );
 
-  it("fills the closing time and the season into the benefits that mention them", () => {
+  it.each(locales)(
+    "leaves the opening hours and the sites for the page to place in its lines (%s)",
+    (locale) => {
+      const { atSites, atOtherSites } = galaxy.hours;
+      expect(atSites[locale]).toContain("{hours}");
+      expect(atOtherSites[locale]).toContain("{hours}");
+      expect(galaxy.pricing.heading[locale]).toContain(String(pricingYear));
+      expect(galaxy.pricing.heading[locale]).not.toMatch(/[{}]/);
+    },
+  );
+
+  it("fills the closing time, the season and the discount into the benefits that mention them", () => {
     const benefits = (written("content/galaxy.yaml") as { benefits: { text: Text }[] }).benefits;
     expect(galaxy.benefits).toHaveLength(benefits.length);
     benefits.forEach((benefit, index) => {
@@ -109,6 +127,9 @@ describe("Galaxy", () => {
           expect(text).toContain(galaxy.closes[locale]);
         if (benefit.text[locale].includes("{season}")) {
           expect(text).toContain(galaxy.season[locale]);
+        }
+        if (benefit.text[locale].includes("{children}")) {
+          expect(text).toContain(String(galaxyDiscount.lesserFrom));
         }
         expect(text).not.toMatch(/[{}]/);
       }
@@ -126,6 +147,21 @@ describe("Galaxy pricing", () => {
       expect(sheet.href).toMatch(/\.pdf$/);
     }
   });
+
+  it.each(locales)(
+    "writes the year into the page's texts and leaves each sheet's site for the page (%s)",
+    (locale) => {
+      for (const text of [pricingPage.page.title, pricingPage.page.description, pricingPage.lead]) {
+        expect(text[locale]).not.toMatch(/[{}]/);
+      }
+      const { page } = written("content/pricing.yaml") as { page: { description: Text } };
+      if (page.description[locale].includes("{year}")) {
+        expect(pricingPage.page.description[locale]).toContain(String(pricingYear));
+      }
+      expect(pricingPage.sheetLink[locale]).not.toContain("{year}");
+      expect(pricingPage.sheetLink[locale]).toContain("{site}");
+    },
+  );
 
   it("groups the sheets by district as pricing.yaml lists them, named from districts.yaml", () => {
     for (const block of pricingBlocks) {
@@ -146,6 +182,41 @@ describe("Summer Camp", () => {
     if (template.includes("{year}")) expect(about).toContain(String(summerCamp.year));
     if (template.includes("{campCount}")) expect(about).toContain(summerCamp.campCount[locale]);
     expect(about).not.toMatch(/[{}]/);
+  });
+
+  it.each(locales)(
+    "names the page after the coming summer, and its introduction after the grades (%s)",
+    (locale) => {
+      const { page, lead } = written("content/summer-camp.yaml") as {
+        page: { title: Text };
+        lead: Text;
+      };
+      if (page.title[locale].includes("{year}")) {
+        expect(summerCamp.page.title[locale]).toContain(String(summerCamp.year));
+      }
+      if (lead[locale].includes("{grades}")) {
+        expect(summerCamp.lead[locale]).toContain(summerCamp.grades[locale]);
+      }
+      for (const text of [summerCamp.page.title, summerCamp.page.description, summerCamp.lead]) {
+        expect(text[locale]).not.toMatch(/[{}]/);
+      }
+    },
+  );
+
+  it.each(locales)("heads last summer's details with its year (%s)", (locale) => {
+    const { disclosure, feeLines, scheduleLines, previewLinks } = summer2025;
+    for (const heading of [
+      disclosure.title,
+      feeLines.heading,
+      scheduleLines.heading,
+      previewLinks.heading,
+    ]) {
+      expect(heading[locale]).not.toMatch(/[{}]/);
+    }
+    const written2025 = written("content/summer-2025.yaml") as { disclosure: { title: Text } };
+    if (written2025.disclosure.title[locale].includes("{year}")) {
+      expect(disclosure.title[locale]).toContain(String(summer2025.year));
+    }
   });
 
   it("keeps last summer's fees, each under a label of its own, the short Spanish week in that summer", () => {
@@ -225,6 +296,31 @@ describe("Programs overview", () => {
     }
   });
 
+  it.each(locales)(
+    "fills the Summer Camp facts into the program descriptions and names each program's page (%s)",
+    (locale) => {
+      const entries = (
+        written("content/program-overview.yaml") as {
+          programs: { program: string; what: Text; who: Text; when: Text }[];
+        }
+      ).programs;
+      entries.forEach((entry, index) => {
+        const filled = programOverview[index]!;
+        for (const field of ["what", "who", "when"] as const) {
+          if (entry[field][locale].includes("{campCount}")) {
+            expect(filled[field][locale]).toContain(summerCamp.campCount[locale]);
+          }
+          if (entry[field][locale].includes("{grades}")) {
+            expect(filled[field][locale]).toContain(summerCamp.grades[locale]);
+          }
+          expect(filled[field][locale]).not.toMatch(/[{}]/);
+        }
+        expect(filled.moreAbout[locale]).not.toMatch(/[{}]/);
+      });
+      expect(programOverviewPage.whereSome[locale]).toContain("{sites}");
+    },
+  );
+
   it("takes Galaxy's season and closing time from the Galaxy page", () => {
     const entries = (
       written("content/program-overview.yaml") as {
@@ -249,7 +345,7 @@ describe("Non-School Day Camps", () => {
     const where = nsdCampsPage.where[locale];
     expect(where).not.toMatch(/\d/);
     expect(fill(where, { siteCount: sitesOffering("nsd").length })).not.toMatch(/[{}]/);
-    for (const step of nsdCampsPage.enrolSteps) expect(step[locale]).not.toBe("");
+    for (const step of nsdCampsPage.enrol.steps) expect(step[locale]).not.toBe("");
   });
 });
 

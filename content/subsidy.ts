@@ -2,18 +2,23 @@ import { fillText } from "./localize";
 import { z } from "zod";
 import { districts } from "./districts";
 import type { Localized, Text } from "./localize";
+import { organisation } from "./organisation";
+import { pageMeta, sentence } from "./page-text";
 import { readContent } from "./read";
 import { optional, phone, template, text, url } from "./schema";
 
 const file = readContent(
   "content/subsidy.yaml",
   z.strictObject({
+    page: pageMeta(),
     lead: text().meta({ label: "Introduction under the page title", widget: "text" }),
+    eloPHeading: text().meta({ label: "Heading over the school districts" }),
     eloPIntro: text().meta({ label: "About ELO-P", widget: "text" }),
     eloPContact: template("district").meta({
       label: "Text on each district's card",
       hint: "The cards list the school districts (Organisation, School districts) with their website and phone. {district} shows the district's short name, like EUSD.",
     }),
+    agenciesHeading: text().meta({ label: "Heading over the agencies" }),
     agenciesIntro: text().meta({
       label: "About the county and national agencies",
       widget: "text",
@@ -38,6 +43,19 @@ const file = readContent(
       )
       .min(1, "list at least one agency")
       .meta({ label: "County and national agencies", summary: "{{fields.name}}" }),
+    noPhone: sentence(
+      { phone: "the main office's phone, as a link" },
+      {
+        label: "On a card without a phone",
+        hint: "In place of the phone of a district or agency that has none on record.",
+        widget: "text",
+      },
+    ),
+    questions: template("name", "phone").meta({
+      label: "Last line of the page",
+      hint: "Write {name} for the organisation's short name and {phone} for the main office's phone, as a link.",
+      widget: "text",
+    }),
   }),
 );
 
@@ -51,11 +69,16 @@ export interface SubsidyContactContent {
 
 export type SubsidyContact = Localized<SubsidyContactContent>;
 
-/** The Subsidy Programs page's own words. */
+/** The Subsidy Programs page's own words; the phones in them are the page's to fill. */
 export const subsidyPage = {
+  page: file.page,
   lead: file.lead,
+  eloPHeading: file.eloPHeading,
   eloPIntro: file.eloPIntro,
+  agenciesHeading: file.agenciesHeading,
   agenciesIntro: file.agenciesIntro,
+  noPhone: file.noPhone,
+  questions: fillText(file.questions, { name: organisation.name }),
 };
 
 /**

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { fillText } from "./localize";
+import { sentence } from "./page-text";
 import { readContent } from "./read";
 import { date, matching, template, text, time } from "./schema";
 
@@ -20,9 +22,93 @@ function dateRange<T extends { from: typeof from; to: typeof to } & Record<strin
   });
 }
 
+const line = (shows: Record<string, string>, label: string) => sentence(shows, { label });
+const heading = (label = "Heading") => text().meta({ label });
+const yearHint = "Write {year} for the year of this summer, which the sessions' first day gives.";
+const withYear = (label: string) => template("year").meta({ label, hint: yearHint });
+
 const file = readContent(
   "content/summer-2025.yaml",
   z.strictObject({
+    disclosure: z
+      .strictObject({
+        title: withYear("Heading that opens the details"),
+        summary: text().meta({ label: "Line under it", widget: "text" }),
+      })
+      .meta({
+        label: "Heading of the details",
+        hint: "The Summer Camp page shows these details closed, under this heading.",
+      }),
+    feeLines: z
+      .strictObject({
+        heading: withYear("Heading"),
+        registrationFee: line({ fee: "the registration fee" }, "Registration fee"),
+        dayCamp: line(
+          { camps: "the camps' label", price: "their price per day" },
+          "Each day camp's price",
+        ),
+        minimum: line(
+          { days: "the fewest days, in words (two)" },
+          "Fewest days a family can book, more than one",
+        ),
+        minimumOneDay: text().meta({ label: "Fewest days a family can book, when it is one" }),
+        spanishCamp: line(
+          {
+            perWeek: "the price per week",
+            price: "the price of the short week",
+            week: "the short week's days",
+          },
+          "Spanish camp",
+        ),
+        extendedDay: line(
+          {
+            location: "the sites",
+            price: "the price per day",
+            hours: "the camp's hours",
+            days: "the fewest days per week, in words (two)",
+          },
+          "Each extended-day camp",
+        ),
+        elop: line(
+          { subsidyPrograms: "the link to the Subsidy Programs page, with its name" },
+          "Sentence under the fees",
+        ),
+      })
+      .meta({ label: "Fees: the sentences", hint: "The fees themselves are below." }),
+    scheduleLines: z
+      .strictObject({
+        heading: withYear("Heading"),
+        campHours: line({ opens: "the opening times", closes: "the closing time" }, "Camp hours"),
+        session: line(
+          {
+            districts: "the districts",
+            dates: "the session's first and last day",
+            weeks: "its number of weeks",
+          },
+          "Each session",
+        ),
+        closures: line(
+          {
+            days: "the days closed (in Spanish with their article: el 19 de junio y el 4 de julio)",
+          },
+          "Days closed",
+        ),
+        earlyClose: line({ time: "the closing time", date: "the day" }, "Early close"),
+      })
+      .meta({ label: "Schedule: the sentences", hint: "The days and times themselves are below." }),
+    policiesHeading: heading("Heading over the policies"),
+    locations: z
+      .strictObject({
+        heading: heading(),
+        intro: line({ count: "the number of sites" }, "Sentence before the sites"),
+      })
+      .meta({ label: "Camp locations", hint: "The sites that offer Summer Camp follow." }),
+    previewLinks: z
+      .strictObject({
+        heading: withYear("Heading"),
+        intro: text().meta({ label: "Sentence before the links" }),
+      })
+      .meta({ label: "Camp previews: heading and introduction" }),
     registrationFee: dollars.meta({ label: "Registration fee in dollars" }),
     dayCamps: z
       .array(
@@ -120,8 +206,14 @@ const file = readContent(
  * until the next summer's details are published; dates are days, which pages write out in the
  * page's language.
  */
+const year = Number(file.sessions[0]!.from.slice(0, 4));
+
 export const summer2025 = {
   ...file,
   /** The summer these details are for, from its first session. */
-  year: Number(file.sessions[0]!.from.slice(0, 4)),
+  year,
+  disclosure: { ...file.disclosure, title: fillText(file.disclosure.title, { year }) },
+  feeLines: { ...file.feeLines, heading: fillText(file.feeLines.heading, { year }) },
+  scheduleLines: { ...file.scheduleLines, heading: fillText(file.scheduleLines.heading, { year }) },
+  previewLinks: { ...file.previewLinks, heading: fillText(file.previewLinks.heading, { year }) },
 };

@@ -1,60 +1,67 @@
 import { href } from "react-router";
-import { galaxyDiscount, localize } from "~/content.server";
+import { galaxyDiscount, localize, pricingPage } from "~/content.server";
+import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
 import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import { pageLocale } from "~/lib/i18n/locale";
-import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
+import { useLocalePath } from "~/lib/i18n/locale-context";
 import { seo } from "~/features/seo/seo.server";
-import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/galaxy-pricing";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
-  const pricing = pricingSheetData();
+  const words = localize(pricingPage, locale);
   return {
-    pricing,
-    discountText: localize(galaxyDiscount.rules, locale),
-    meta: seo({
-      url,
-      title: m.programs_pricing_title({}, { locale }),
-      description: m.programs_pricing_description({ year: pricing.year }, { locale }),
-    }),
+    words,
+    pricing: pricingSheetData(locale),
+    discountRules: localize(galaxyDiscount.rules, locale),
+    meta: seo({ url, ...words.page }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function GalaxyPricing({ loaderData }: Route.ComponentProps) {
-  const { pricing, discountText } = loaderData;
-  const t = useTranslate();
+  const { words, pricing, discountRules } = loaderData;
+  const { saving } = words;
   const localePath = useLocalePath();
   return (
     <>
-      <PageHeader
-        title={t(m.programs_pricing_title)}
-        lead={t(m.programs_pricing_lead, { year: pricing.year })}
-      />
+      <PageHeader title={words.page.title} lead={words.lead} />
       <PageBody className="space-y-10">
         <PricingSheetBlocks {...pricing} />
 
         <section aria-labelledby="saving-heading" className="prose-block">
-          <h2 id="saving-heading">{t(m.programs_pricing_saving_heading)}</h2>
+          <h2 id="saving-heading">{saving.heading}</h2>
           <p>
-            {t(m.programs_pricing_discount)} {discountText.join(" ")}{" "}
-            <a href={localePath(`${href("/programs/galaxy")}#discount`)}>
-              {t(m.programs_pricing_estimate_link)}
-            </a>
-            .
+            <FilledText
+              text={saving.discount}
+              values={{
+                rules: discountRules.join(" "),
+                link: (
+                  <a href={localePath(`${href("/programs/galaxy")}#discount`)}>
+                    {saving.estimateLink}
+                  </a>
+                ),
+              }}
+            />
           </p>
           <p>
-            {t(m.programs_pricing_subsidy)}{" "}
-            <a href={localePath(href("/programs/subsidy"))}>{t(m.programs_pricing_subsidy_link)}</a>
-            .
+            <FilledText
+              text={saving.subsidy}
+              values={{
+                link: <a href={localePath(href("/programs/subsidy"))}>{saving.subsidyLink}</a>,
+              }}
+            />
           </p>
           <p>
-            {t(m.programs_pricing_find_site)}{" "}
-            <a href={localePath(href("/locations"))}>{t(m.programs_find_site_link)}</a>.
+            <FilledText
+              text={saving.findSite}
+              values={{
+                link: <a href={localePath(href("/locations"))}>{saving.findSiteLink}</a>,
+              }}
+            />
           </p>
         </section>
       </PageBody>

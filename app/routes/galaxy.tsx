@@ -1,15 +1,18 @@
 import { href } from "react-router";
 import { Check, MapPin } from "lucide-react";
 import {
+  fill,
   galaxy,
   galaxyDiscount,
   galaxyHoursGroups,
   familyResourceHref,
+  programById,
   registrationPromos,
   siteNameList,
   localize,
 } from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
+import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
@@ -17,70 +20,63 @@ import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.s
 import { SiblingDiscountEstimator } from "~/features/sibling-discount/sibling-discount-estimator";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale, type Locale } from "~/lib/i18n/locale";
-import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
+import { useLocalePath } from "~/lib/i18n/locale-context";
 import { seo } from "~/features/seo/seo.server";
-import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/galaxy";
 
 // The multi-child discount estimator works out a family's own totals in the browser.
 export const handle: PageHandle = { hydrate: true };
 
-/** Where each opening time applies: the sites by name, and the largest group as "the other sites". */
+/**
+ * Where each opening time applies, as a line with {hours} for the page to set in bold: the sites
+ * by name, and the largest group, last, as "the other sites".
+ */
 function hoursList(locale: Locale) {
+  const { atSites, atOtherSites } = localize(galaxy.hours, locale);
   const groups = galaxyHoursGroups(locale);
   return groups.map((group, index) => ({
     hours: group.hours,
-    where:
+    line:
       groups.length > 1 && index === groups.length - 1
-        ? m.programs_galaxy_hours_other({ count: group.sites.length }, { locale })
-        : m.programs_galaxy_hours_at(
-            {
-              sites: siteNameList(
-                localize(group.sites, locale).map((site) => site.title),
-                locale,
-              ),
-            },
-            { locale },
-          ),
+        ? fill(atOtherSites, { count: group.sites.length })
+        : fill(atSites, {
+            sites: siteNameList(
+              localize(group.sites, locale).map((site) => site.title),
+              locale,
+            ),
+          }),
   }));
 }
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
-  const pricing = pricingSheetData();
-  const facts = localize(galaxy, locale);
+  const words = localize(galaxy, locale);
   return {
     ...localize(
       {
-        facts: galaxy,
+        name: programById("galaxy").name,
+        subsidyPrograms: programById("subsidy").inSentence,
         discount: galaxyDiscount,
         promo: registrationPromos.find((p) => p.program === "galaxy"),
-        pricing,
       },
       locale,
     ),
+    words,
+    pricing: pricingSheetData(locale),
     hours: hoursList(locale),
     scheduleChangesHref: familyResourceHref("scheduleChanges"),
-    meta: seo({
-      url,
-      title: m.programs_galaxy_title({}, { locale }),
-      description: m.programs_galaxy_description(
-        { season: facts.season, closes: facts.closes, year: pricing.year },
-        { locale },
-      ),
-    }),
+    meta: seo({ url, ...words.page }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 function HoursList({ groups }: { groups: Route.ComponentProps["loaderData"]["hours"] }) {
-  const t = useTranslate();
   return (
     <ul className="list-disc space-y-1 pl-6">
       {groups.map((group) => (
         <li key={group.hours}>
-          <strong>{group.hours}</strong> {t(m.programs_galaxy_hours_days, { where: group.where })}
+          <FilledText text={group.line} values={{ hours: <strong>{group.hours}</strong> }} />
         </li>
       ))}
     </ul>
@@ -88,8 +84,9 @@ function HoursList({ groups }: { groups: Route.ComponentProps["loaderData"]["hou
 }
 
 export default function Galaxy({ loaderData }: Route.ComponentProps) {
-  const { facts, discount, hours, promo, scheduleChangesHref, pricing } = loaderData;
-  const t = useTranslate();
+  const { name, subsidyPrograms, words, discount, hours, promo, scheduleChangesHref, pricing } =
+    loaderData;
+  const { goodToKnow } = words;
   const localePath = useLocalePath();
   return (
     <>
@@ -97,19 +94,19 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
         eyebrow={
           <span className="flex items-center gap-2 text-galaxy">
             <ProgramIcon program="galaxy" />
-            {t(m.programs_galaxy_eyebrow)}
+            {words.eyebrow}
           </span>
         }
-        title="Galaxy"
-        lead={facts.lead}
+        title={name}
+        lead={words.lead}
       >
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to={href("/locations")}>
             <MapPin className="size-5" aria-hidden="true" />
-            {t(m.programs_find_your_site_button)}
+            {words.findSiteButton}
           </ButtonLink>
           <ButtonLink to={href("/programs/pricing")} variant="secondary">
-            {t(m.programs_galaxy_pricing_button)}
+            {words.pricingLink}
           </ButtonLink>
         </div>
       </PageHeader>
@@ -132,18 +129,18 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
 
       <PageBody className="space-y-12">
         <section aria-labelledby="about-heading" className="prose-block">
-          <h2 id="about-heading">{t(m.programs_galaxy_about_heading)}</h2>
-          <p>{facts.about}</p>
-          <p>{facts.schedule}</p>
+          <h2 id="about-heading">{words.aboutHeading}</h2>
+          <p>{words.about}</p>
+          <p>{words.schedule}</p>
           <HoursList groups={hours} />
         </section>
 
         <section aria-labelledby="benefits-heading">
           <h2 id="benefits-heading" className="text-2xl">
-            {t(m.programs_galaxy_benefits_heading)}
+            {words.benefitsHeading}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {facts.benefits.map((benefit) => (
+            {words.benefits.map((benefit) => (
               <li key={benefit.title} className="flex gap-3 rounded-2xl border border-line p-5">
                 <Check className="mt-1 size-5 shrink-0 text-galaxy" aria-hidden="true" />
                 <div>
@@ -157,10 +154,10 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
 
         <section id="discount" aria-labelledby="discount-heading">
           <h2 id="discount-heading" className="text-2xl">
-            {t(m.programs_galaxy_discount_heading)}
+            {words.discount.heading}
           </h2>
           <p className="mt-2 max-w-prose">
-            {t(m.programs_galaxy_discount_intro)} {discount.rules.join(" ")}
+            {words.discount.intro} {discount.rules.join(" ")}
           </p>
           <div className="mt-5">
             <SiblingDiscountEstimator {...discount} />
@@ -169,14 +166,15 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="pricing-heading">
           <h2 id="pricing-heading" className="text-2xl">
-            {t(m.programs_galaxy_pricing_heading, { year: pricing.year })}
+            {words.pricing.heading}
           </h2>
           <p className="mt-2 max-w-prose">
-            {t(m.programs_galaxy_pricing_intro)}{" "}
-            <a href={localePath(href("/programs/pricing"))}>
-              {t(m.programs_galaxy_pricing_button)}
-            </a>
-            {t(m.programs_galaxy_pricing_intro_after)}
+            <FilledText
+              text={words.pricing.intro}
+              values={{
+                link: <a href={localePath(href("/programs/pricing"))}>{words.pricingLink}</a>,
+              }}
+            />
           </p>
           <div className="mt-4">
             <PricingSheetBlocks {...pricing} headingLevel="h3" />
@@ -184,22 +182,28 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="good-to-know-heading" className="prose-block">
-          <h2 id="good-to-know-heading">{t(m.programs_galaxy_good_to_know)}</h2>
+          <h2 id="good-to-know-heading">{goodToKnow.heading}</h2>
           <ul>
-            <li>{t(m.programs_galaxy_cancel, { notice: facts.cancellationNotice })}</li>
+            <li>{goodToKnow.cancel}</li>
             <li>
-              {t(m.programs_galaxy_schedule_changes)}{" "}
-              <a href={localePath(scheduleChangesHref)}>
-                {t(m.programs_galaxy_schedule_changes_link)}
-              </a>
-              .
+              <FilledText
+                text={goodToKnow.scheduleChanges}
+                values={{
+                  link: (
+                    <a href={localePath(scheduleChangesHref)}>{goodToKnow.scheduleChangesLink}</a>
+                  ),
+                }}
+              />
             </li>
             <li>
-              {t(m.programs_galaxy_subsidy)}{" "}
-              <a href={localePath(href("/programs/subsidy"))}>
-                {t(m.programs_subsidy_programs_link)}
-              </a>
-              .
+              <FilledText
+                text={goodToKnow.subsidy}
+                values={{
+                  subsidyPrograms: (
+                    <a href={localePath(href("/programs/subsidy"))}>{subsidyPrograms}</a>
+                  ),
+                }}
+              />
             </li>
           </ul>
         </section>
@@ -209,12 +213,12 @@ export default function Galaxy({ loaderData }: Route.ComponentProps) {
           className="rounded-2xl bg-galaxy-soft p-6 text-center"
         >
           <h2 id="find-heading" className="text-2xl text-galaxy">
-            {t(m.programs_galaxy_ready_heading)}
+            {words.ready.heading}
           </h2>
-          <p className="mt-2">{t(m.programs_galaxy_ready_text)}</p>
+          <p className="mt-2">{words.ready.text}</p>
           <ButtonLink to={href("/locations")} className="mt-4">
             <MapPin className="size-5" aria-hidden="true" />
-            {t(m.programs_find_your_site_button)}
+            {words.findSiteButton}
           </ButtonLink>
         </section>
       </PageBody>

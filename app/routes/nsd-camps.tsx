@@ -11,12 +11,12 @@ import {
 } from "~/content.server";
 import { siteHref } from "~content/site-format";
 import { ButtonLink } from "~/components/ui/button-link";
+import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { pageLocale } from "~/lib/i18n/locale";
-import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
+import { useLocalePath } from "~/lib/i18n/locale-context";
 import { seo } from "~/features/seo/seo.server";
-import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/nsd-camps";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -38,11 +38,7 @@ export function loader({ url }: Route.LoaderArgs) {
         locale,
       ).map((site) => ({ slug: site.slug, title: site.title, href: siteHref(site) })),
     })),
-    meta: seo({
-      url,
-      title: m.programs_nsd_title({}, { locale }),
-      description: m.programs_nsd_description({}, { locale }),
-    }),
+    meta: seo({ url, ...page.page }),
   };
 }
 
@@ -50,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function NsdCamps({ loaderData }: Route.ComponentProps) {
   const { page, dashboardUrl, helpLinks, districts } = loaderData;
-  const t = useTranslate();
+  const { enrol } = page;
   const localePath = useLocalePath();
   return (
     <>
@@ -58,51 +54,58 @@ export default function NsdCamps({ loaderData }: Route.ComponentProps) {
         eyebrow={
           <span className="flex items-center gap-2 text-nsd">
             <ProgramIcon program="nsd" />
-            {t(m.programs_nsd_eyebrow)}
+            {page.eyebrow}
           </span>
         }
-        title={t(m.programs_nsd_title)}
+        title={page.page.title}
         lead={page.lead}
       />
       <PageBody className="space-y-12">
         <section aria-labelledby="what-heading" className="prose-block">
-          <h2 id="what-heading">{t(m.programs_nsd_what_heading)}</h2>
+          <h2 id="what-heading">{page.whatHeading}</h2>
           <p>{page.about}</p>
           <p>{page.where}</p>
         </section>
 
         <section aria-labelledby="enrol-heading">
           <h2 id="enrol-heading" className="text-2xl">
-            {t(m.programs_nsd_enrol_heading)}
+            {enrol.heading}
           </h2>
           <ol className="mt-3 max-w-prose list-decimal space-y-1 pl-6">
-            {page.enrolSteps.map((step) => (
+            {enrol.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
           <div className="mt-5 flex flex-wrap gap-3">
             <ButtonLink to={dashboardUrl} external english>
               <LayoutDashboard className="size-5" aria-hidden="true" />
-              {t(m.programs_nsd_dashboard_button)}
+              {enrol.dashboardButton}
             </ButtonLink>
             <ButtonLink to={href("/calendar")} variant="secondary">
               <CalendarDays className="size-5" aria-hidden="true" />
-              {t(m.programs_nsd_calendar_button)}
+              {enrol.calendarButton}
             </ButtonLink>
           </div>
           <p className="mt-4 max-w-prose">
-            {t(m.programs_nsd_new_account)}{" "}
-            <a href={localePath(helpLinks.accountCreation)}>{t(m.programs_nsd_create_account)}</a>{" "}
-            {t(m.programs_nsd_first_and_see)}{" "}
-            <a href={localePath(helpLinks.register)}>{t(m.programs_nsd_how_registration_works)}</a>.
+            <FilledText
+              text={enrol.newAccount}
+              values={{
+                createAccount: (
+                  <a href={localePath(helpLinks.accountCreation)}>{enrol.createAccountLink}</a>
+                ),
+                howRegistrationWorks: (
+                  <a href={localePath(helpLinks.register)}>{enrol.howRegistrationWorksLink}</a>
+                ),
+              }}
+            />
           </p>
         </section>
 
         <section aria-labelledby="where-heading">
           <h2 id="where-heading" className="text-2xl">
-            {t(m.programs_nsd_where_heading)}
+            {page.sites.heading}
           </h2>
-          <p className="mt-2">{t(m.programs_nsd_where_intro)}</p>
+          <p className="mt-2">{page.sites.intro}</p>
           <div className="mt-4 grid gap-6 md:grid-cols-3">
             {districts.map((district) => (
               <section key={district.id} aria-labelledby={`nsd-${district.id}`}>

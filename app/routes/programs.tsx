@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import {
+  fill,
   programOverview,
   programOverviewPage,
   sitesOffering,
@@ -7,9 +8,11 @@ import {
   programById,
   schoolSites,
   localize,
+  type Localized,
 } from "~/content.server";
 import type { ProgramId } from "~content/schema";
 import { ButtonLink } from "~/components/ui/button-link";
+import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
 import { pageLocale, type Locale } from "~/lib/i18n/locale";
@@ -18,52 +21,39 @@ import { seo } from "~/features/seo/seo.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/programs";
 
-function where(program: ProgramId, locale: Locale): string {
+type Words = Localized<typeof programOverviewPage>;
+
+/** Where a program runs: at every school site, or at the sites named. */
+function where(program: ProgramId, words: Words, locale: Locale): string {
   const sites = sitesOffering(program);
-  return sites.length === schoolSites.length
-    ? m.programs_overview_where_all({ count: sites.length }, { locale })
-    : m.programs_overview_where_some(
-        {
-          count: sites.length,
-          sites: siteNameList(
-            localize(sites, locale).map((site) => site.title),
-            locale,
-          ),
-        },
-        { locale },
-      );
+  if (sites.length === schoolSites.length) return fill(words.whereAll, { count: sites.length });
+  const names = localize(sites, locale).map((site) => site.title);
+  return fill(words.whereSome, { count: sites.length, sites: siteNameList(names, locale) });
 }
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
+  const words = localize(programOverviewPage, locale);
   return {
-    ...localize(
-      {
-        page: programOverviewPage,
-        programs: programOverview.map((entry) => {
-          const { name, inSentence, route } = programById(entry.program);
-          return { ...entry, name, inSentence, route, where: where(entry.program, locale) };
-        }),
-      },
-      locale,
-    ),
-    meta: seo({
-      url,
-      title: m.programs_overview_title({}, { locale }),
-      description: m.programs_overview_description({}, { locale }),
+    words,
+    programs: localize(programOverview, locale).map((entry) => {
+      const { name, route } = localize(programById(entry.program), locale);
+      return { ...entry, name, route, where: where(entry.program, words, locale) };
     }),
+    meta: seo({ url, ...words.page }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
-  const { page, programs } = loaderData;
+  const { words, programs } = loaderData;
+  const { helpPaying, findSite } = words;
   const t = useTranslate();
   const localePath = useLocalePath();
   return (
     <>
-      <PageHeader title={t(m.programs_overview_title)} lead={page.lead} />
+      <PageHeader title={words.page.title} lead={words.lead} />
       <PageBody>
         <ul className="grid gap-6 md:grid-cols-2">
           {programs.map((entry) => {
@@ -97,9 +87,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
                     </div>
                   </dl>
                   <div className="mt-5">
-                    <ButtonLink to={entry.route}>
-                      {t(m.programs_overview_more_about, { program: entry.inSentence })}
-                    </ButtonLink>
+                    <ButtonLink to={entry.route}>{entry.moreAbout}</ButtonLink>
                   </div>
                 </article>
               </li>
@@ -116,23 +104,22 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
             className={`flex items-center gap-2 text-2xl ${programStyle.subsidy.text}`}
           >
             <ProgramIcon program="subsidy" className="size-7" />
-            {t(m.programs_overview_help_heading)}
+            {helpPaying.heading}
           </h2>
-          <p className="mt-2 max-w-prose">{page.helpPaying}</p>
+          <p className="mt-2 max-w-prose">{helpPaying.text}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <ButtonLink to={href("/programs/subsidy")}>
-              {t(m.programs_overview_see_subsidy)}
-            </ButtonLink>
+            <ButtonLink to={href("/programs/subsidy")}>{helpPaying.subsidyButton}</ButtonLink>
             <ButtonLink to={href("/programs/pricing")} variant="secondary">
-              {t(m.programs_overview_galaxy_pricing)}
+              {helpPaying.pricingButton}
             </ButtonLink>
           </div>
         </section>
 
         <p className="mt-8">
-          {t(m.programs_overview_find_site_before)}{" "}
-          <a href={localePath(href("/locations"))}>{t(m.programs_find_site_link)}</a>{" "}
-          {t(m.programs_overview_find_site_after)}
+          <FilledText
+            text={findSite.text}
+            values={{ link: <a href={localePath(href("/locations"))}>{findSite.link}</a> }}
+          />
         </p>
       </PageBody>
     </>

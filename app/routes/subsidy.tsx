@@ -9,7 +9,9 @@ import {
 } from "~/content.server";
 import { telHref } from "~content/site-format";
 import { ExternalLink } from "~/components/ui/external-link";
+import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { pageLocale } from "~/lib/i18n/locale";
 import { useTranslate } from "~/lib/i18n/locale-context";
 import { seo } from "~/features/seo/seo.server";
@@ -18,20 +20,27 @@ import type { Route } from "./+types/subsidy";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
+  const words = localize(subsidyPage, locale);
   return {
-    ...localize({ page: subsidyPage, eloPContacts, subsidyAgencies }, locale),
+    ...localize({ eloPContacts, subsidyAgencies }, locale),
+    words,
     mainPhone: mainOffice.phone,
-    meta: seo({
-      url,
-      title: m.programs_subsidy_title({}, { locale }),
-      description: m.programs_subsidy_description({}, { locale }),
-    }),
+    meta: seo({ url, ...words.page }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-function ContactCard({ contact, mainPhone }: { contact: SubsidyContact; mainPhone: string }) {
+function ContactCard({
+  contact,
+  mainPhone,
+  noPhone,
+}: {
+  contact: SubsidyContact;
+  mainPhone: string;
+  /** What the card says without a phone, with {phone} for the main office's. */
+  noPhone: string;
+}) {
   const t = useTranslate();
   return (
     <li className="flex flex-col rounded-2xl border border-line p-5">
@@ -47,8 +56,7 @@ function ContactCard({ contact, mainPhone }: { contact: SubsidyContact; mainPhon
             </a>
           ) : (
             <span className="py-2">
-              {t(m.programs_subsidy_no_phone)} <a href={telHref(mainPhone)}>{mainPhone}</a>{" "}
-              {t(m.programs_subsidy_no_phone_after)}
+              <FilledText text={noPhone} values={{ phone: <PhoneLink phone={mainPhone} /> }} />
             </span>
           )}
         </li>
@@ -71,38 +79,47 @@ function ContactCard({ contact, mainPhone }: { contact: SubsidyContact; mainPhon
 }
 
 export default function Subsidy({ loaderData }: Route.ComponentProps) {
-  const { page, eloPContacts, subsidyAgencies, mainPhone } = loaderData;
-  const t = useTranslate();
+  const { words, eloPContacts, subsidyAgencies, mainPhone } = loaderData;
   return (
     <>
-      <PageHeader title={t(m.programs_subsidy_title)} lead={page.lead} />
+      <PageHeader title={words.page.title} lead={words.lead} />
       <PageBody className="space-y-12">
         <section aria-labelledby="elop-heading">
           <h2 id="elop-heading" className="text-2xl">
-            {t(m.programs_subsidy_elop_heading)}
+            {words.eloPHeading}
           </h2>
-          <p className="mt-2 max-w-prose">{page.eloPIntro}</p>
+          <p className="mt-2 max-w-prose">{words.eloPIntro}</p>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {eloPContacts.map((contact) => (
-              <ContactCard key={contact.name} contact={contact} mainPhone={mainPhone} />
+              <ContactCard
+                key={contact.name}
+                contact={contact}
+                mainPhone={mainPhone}
+                noPhone={words.noPhone}
+              />
             ))}
           </ul>
         </section>
 
         <section aria-labelledby="agencies-heading">
           <h2 id="agencies-heading" className="text-2xl">
-            {t(m.programs_subsidy_agencies_heading)}
+            {words.agenciesHeading}
           </h2>
-          <p className="mt-2 max-w-prose">{page.agenciesIntro}</p>
+          <p className="mt-2 max-w-prose">{words.agenciesIntro}</p>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {subsidyAgencies.map((contact) => (
-              <ContactCard key={contact.name} contact={contact} mainPhone={mainPhone} />
+              <ContactCard
+                key={contact.name}
+                contact={contact}
+                mainPhone={mainPhone}
+                noPhone={words.noPhone}
+              />
             ))}
           </ul>
         </section>
 
         <p className="max-w-prose">
-          {t(m.programs_subsidy_questions)} <a href={telHref(mainPhone)}>{mainPhone}</a>.
+          <FilledText text={words.questions} values={{ phone: <PhoneLink phone={mainPhone} /> }} />
         </p>
       </PageBody>
     </>

@@ -31,9 +31,7 @@ test.describe("wide menu", () => {
     ).toBeVisible();
     await panel.getByRole("link", { name: new RegExp(`^${summer.label}`) }).click();
     await expect(page).toHaveURL(/\/programs\/summer-camp$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `Summer Camp ${summerCamp.year}`,
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(summerCamp.page.title.en);
     await expect(openPanel(page)).toHaveCount(0);
   });
 

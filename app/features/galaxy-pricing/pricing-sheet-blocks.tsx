@@ -1,7 +1,5 @@
 import { FileText } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
-import { useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
 import type { PricingSheetData } from "./pricing-sheet-data.server";
 
 interface PricingSheetBlocksProps extends PricingSheetData {
@@ -9,15 +7,29 @@ interface PricingSheetBlocksProps extends PricingSheetData {
 }
 
 /**
+ * A sheet's link: the site's name shown, the rest of content's sentence ("{site} 2026 pricing
+ * sheet") read by screen readers only, wherever the language puts the name.
+ */
+function SheetName({ sentence, site }: { sentence: string; site: string }) {
+  const [before = "", ...rest] = sentence.split("{site}");
+  const after = rest.join(site).trim();
+  return (
+    <>
+      {before.trim() && <span className="sr-only">{before.trim()} </span>}
+      {site} {after && <span className="sr-only">{after} </span>}
+    </>
+  );
+}
+
+/**
  * The Galaxy pricing sheets as one block per district; each PDF opens in a new tab. The sheets
  * exist in English only, which a Spanish page says beside each link.
  */
 export function PricingSheetBlocks({
-  year,
   blocks,
+  sheetLink,
   headingLevel: Heading = "h2",
 }: PricingSheetBlocksProps) {
-  const t = useTranslate();
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {blocks.map((block) => (
@@ -37,8 +49,7 @@ export function PricingSheetBlocks({
                   >
                     <FileText className="mr-2 inline size-5 align-[-4px]" aria-hidden="true" />
                     <span>
-                      {sheet.label}{" "}
-                      <span className="sr-only">{t(m.programs_pricing_sheet, { year })} </span>
+                      <SheetName sentence={sheetLink} site={sheet.label} />
                       <span className="font-normal">(PDF)</span>
                     </span>
                   </ExternalLink>

@@ -1,11 +1,12 @@
-import { pricingBlocks, pricingYear } from "~/content.server";
+import { localize, pricingBlocks, pricingPage } from "~/content.server";
+import type { Locale } from "~/lib/i18n/locale";
 
 /**
  * What PricingSheetBlocks shows, gathered by a route's loader at prerender, so the sheet list
  * reaches the browser as page data rather than as a module.
  */
-export function pricingSheetData() {
-  return { year: pricingYear, blocks: pricingBlocks };
+export function pricingSheetData(locale: Locale) {
+  return { blocks: pricingBlocks, sheetLink: localize(pricingPage.sheetLink, locale) };
 }
 
 export type PricingSheetData = ReturnType<typeof pricingSheetData>;

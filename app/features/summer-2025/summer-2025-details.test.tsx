@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { localize } from "~content/localize";
+import { fill as filled, localize } from "~content/localize";
+import { programById } from "~content/programs";
 import { sitesOffering } from "~content/program-sites";
 import { siteHref } from "~content/site-format";
 import { summer2025 } from "~content/summer-2025";
@@ -12,11 +13,11 @@ import { timeOfDay, timeSpan } from "~/lib/i18n/clock";
 import { oneOfTimes } from "./camp-times";
 import { summer2025Details } from "./summer-2025-data.server";
 import { Summer2025Details } from "./summer-2025-details";
-import { dayRange, monthDay, monthDayList, sessionDates, weeksBetween } from "./summer-dates";
+import { dayList, dayRange, monthDay, sessionDates, weeksBetween } from "./summer-dates";
 
-// The fees, days and times are last summer's facts in content/summer-2025.yaml; the sentences
-// around them are the page's own words (messages/programs). Each expectation below puts the one
-// into the other, so the tests hold whatever the office enters.
+// The fees, days and times are last summer's facts in content/summer-2025.yaml, and so are the
+// sentences around them, with {placeholders} where the facts go. Each expectation below puts the
+// one into the other, so the tests hold whatever the office enters.
 
 function renderDetails(locale: Locale) {
   render(
@@ -40,52 +41,50 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 function sentences(locale: Locale): string[] {
   const summer = localize(summer2025, locale);
-  const { spanishCamp, campHours, earlyClose, weekWithoutCamps } = summer;
+  const { feeLines, scheduleLines, spanishCamp, campHours, earlyClose, weekWithoutCamps } = summer;
   const word = (n: number) => numberWords[locale][n] ?? String(n);
-  const week = dayRange(weekWithoutCamps.from, weekWithoutCamps.to, locale);
-  const shortWeek = dayRange(spanishCamp.shortWeek.from, spanishCamp.shortWeek.to, locale);
-  if (locale === "en") {
-    const minimum = (days: number) =>
-      days === 1 ? "One-day minimum." : `${capitalised(word(days))}-day minimum.`;
-    return [
-      `Non-refundable registration fee ${usd(summer.registrationFee)}.`,
-      ...summer.dayCamps.map((camp) => `${camp.label}: ${usd(camp.perDay)} per day.`),
-      minimum(summer.dayCampMinimumDays),
-      `Spanish camp: ${usd(spanishCamp.perWeek)} per week, or ${usd(spanishCamp.shortWeek.price)} for the week of ${shortWeek}. ${minimum(spanishCamp.minimumDays)}`,
-      ...summer.extendedDay.map(
-        (camp) =>
-          `Extended-day camp, ${camp.location}: ${usd(camp.perDay)} per day, ${timeSpan(camp.opens, camp.closes, locale)}, minimum ${word(camp.minimumDaysPerWeek)} days per week.`,
-      ),
-      `Camp hours ${oneOfTimes(campHours.opens, locale)} to ${timeOfDay(campHours.closes, locale)}, depending on the site.`,
-      ...summer.sessions.map(
-        (session) =>
-          `${session.districts}: ${sessionDates(session.from, session.to, locale)} (${weeksBetween(session.from, session.to)} weeks).`,
-      ),
-      weekWithoutCamps.note.replace("{week}", week),
-      `Closures ${monthDayList(summer.closures, locale)}.`,
-      `Early close at ${timeOfDay(earlyClose.time, locale)} on ${monthDay(earlyClose.date, locale)}.`,
-      ...summer.policies,
-    ];
-  }
   const minimum = (days: number) =>
-    days === 1 ? "Mínimo de un día." : `Mínimo de ${word(days)} días.`;
+    days === 1
+      ? feeLines.minimumOneDay
+      : capitalised(filled(feeLines.minimum, { days: word(days) }));
   return [
-    `Cuota de inscripción no reembolsable: ${usd(summer.registrationFee)}.`,
-    ...summer.dayCamps.map((camp) => `${camp.label}: ${usd(camp.perDay)} por día.`),
+    filled(feeLines.registrationFee, { fee: usd(summer.registrationFee) }),
+    ...summer.dayCamps.map((camp) =>
+      filled(feeLines.dayCamp, { camps: camp.label, price: usd(camp.perDay) }),
+    ),
     minimum(summer.dayCampMinimumDays),
-    `Campamento de español: ${usd(spanishCamp.perWeek)} por semana, o ${usd(spanishCamp.shortWeek.price)} la semana del ${shortWeek}. ${minimum(spanishCamp.minimumDays)}`,
-    ...summer.extendedDay.map(
-      (camp) =>
-        `Campamento de día extendido, ${camp.location}: ${usd(camp.perDay)} por día, ${timeSpan(camp.opens, camp.closes, locale)}, mínimo ${word(camp.minimumDaysPerWeek)} días por semana.`,
+    `${filled(feeLines.spanishCamp, {
+      perWeek: usd(spanishCamp.perWeek),
+      price: usd(spanishCamp.shortWeek.price),
+      week: dayRange(spanishCamp.shortWeek.from, spanishCamp.shortWeek.to, locale),
+    })} ${minimum(spanishCamp.minimumDays)}`,
+    ...summer.extendedDay.map((camp) =>
+      filled(feeLines.extendedDay, {
+        location: camp.location,
+        price: usd(camp.perDay),
+        hours: timeSpan(camp.opens, camp.closes, locale),
+        days: word(camp.minimumDaysPerWeek),
+      }),
     ),
-    `Horario de los campamentos: de ${oneOfTimes(campHours.opens, locale)} a ${timeOfDay(campHours.closes, locale)}, según el sitio.`,
-    ...summer.sessions.map(
-      (session) =>
-        `${session.districts}: del ${sessionDates(session.from, session.to, locale)} (${weeksBetween(session.from, session.to)} semanas).`,
+    filled(scheduleLines.campHours, {
+      opens: oneOfTimes(campHours.opens, locale),
+      closes: timeOfDay(campHours.closes, locale),
+    }),
+    ...summer.sessions.map((session) =>
+      filled(scheduleLines.session, {
+        districts: session.districts,
+        dates: sessionDates(session.from, session.to, locale),
+        weeks: weeksBetween(session.from, session.to),
+      }),
     ),
-    weekWithoutCamps.note.replace("{week}", week),
-    `Días cerrados: ${monthDayList(summer.closures, locale)}.`,
-    `Cierre temprano a las ${timeOfDay(earlyClose.time, locale)} el ${monthDay(earlyClose.date, locale)}.`,
+    filled(weekWithoutCamps.note, {
+      week: dayRange(weekWithoutCamps.from, weekWithoutCamps.to, locale),
+    }),
+    filled(scheduleLines.closures, { days: dayList(summer.closures, locale) }),
+    filled(scheduleLines.earlyClose, {
+      time: timeOfDay(earlyClose.time, locale),
+      date: monthDay(earlyClose.date, locale),
+    }),
     ...summer.policies,
   ];
 }
@@ -108,7 +107,8 @@ describe("Summer2025Details", () => {
 
   it("shows every fee of content as money in its fees list, and no other amount", () => {
     renderDetails("en");
-    const list = within(screen.getByRole("region", { name: `${summer2025.year} fees` }));
+    const heading = localize(summer2025.feeLines.heading, "en");
+    const list = within(screen.getByRole("region", { name: heading }));
     const shown = list.getAllByRole("listitem").flatMap((item) => amounts(item.textContent ?? ""));
     expect(shown.sort()).toEqual([...fees].sort());
   });
@@ -120,14 +120,15 @@ describe("Summer2025Details", () => {
 
   it("lists the summer sites and links the previews", () => {
     renderDetails("en");
-    const locations = screen.getByRole("region", { name: "Camp locations" });
+    const { heading, intro } = localize(summer2025.locations, "en");
+    const locations = screen.getByRole("region", { name: heading });
     const summerSites = localize(sitesOffering("summer"), "en");
     expect(
       within(locations)
         .getAllByRole("link")
         .map((a) => [a.textContent, a.getAttribute("href")]),
     ).toEqual(summerSites.map((site) => [site.title, siteHref(site)]));
-    expect(locations).toHaveTextContent(`Summer camps ran at these ${summerSites.length} sites:`);
+    expect(locations).toHaveTextContent(filled(intro, { count: summerSites.length }));
     const hrefs = screen.getAllByRole("link").map((a) => a.getAttribute("href"));
     for (const preview of summer2025.previews) expect(hrefs).toContain(preview.page);
   });
@@ -154,7 +155,9 @@ describe("Summer2025Details in Spanish", () => {
 
   it("links the sites and previews in Spanish", () => {
     renderDetails("es");
-    const locations = screen.getByRole("region", { name: "Sitios de los campamentos" });
+    const locations = screen.getByRole("region", {
+      name: localize(summer2025.locations.heading, "es"),
+    });
     const [first] = sitesOffering("summer");
     expect(within(locations).getAllByRole("link")[0]).toHaveAttribute(
       "href",
@@ -166,9 +169,8 @@ describe("Summer2025Details in Spanish", () => {
         `/es${preview.page}`,
       );
     }
-    expect(screen.getByRole("link", { name: "Programas de subsidio" })).toHaveAttribute(
-      "href",
-      "/es/programs/subsidy",
-    );
+    expect(
+      screen.getByRole("link", { name: localize(programById("subsidy").inSentence, "es") }),
+    ).toHaveAttribute("href", "/es/programs/subsidy");
   });
 });

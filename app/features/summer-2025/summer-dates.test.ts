@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { oneOfTimes } from "./camp-times";
-import { dayRange, monthDay, monthDayList, sessionDates, weeksBetween } from "./summer-dates";
+import { dayRange, monthDay, dayList, sessionDates, weeksBetween } from "./summer-dates";
 
 describe("summer dates", () => {
   it("writes a day as families read it in each language, whatever the time zone", () => {
     expect(monthDay("2025-06-09", "en")).toBe("June 9");
     expect(monthDay("2025-06-09", "es")).toBe("9 de junio");
-    expect(monthDayList(["2025-06-19", "2025-07-04"], "es")).toBe("19 de junio y 4 de julio");
+    expect(dayList(["2025-06-19", "2025-07-04"], "en")).toBe("June 19 and July 4");
+    expect(dayList(["2025-06-19", "2025-07-04"], "es")).toBe("el 19 de junio y el 4 de julio");
   });
 
   it.each([

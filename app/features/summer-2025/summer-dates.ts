@@ -14,10 +14,14 @@ export function monthDay(isoDay: string, locale: Locale): string {
   return formatter(locale, { month: "long", day: "numeric" }).format(day(isoDay));
 }
 
-/** "June 19 and July 4" / "19 de junio y 4 de julio". */
-export function monthDayList(isoDays: readonly string[], locale: Locale): string {
+/**
+ * Days a sentence names, as each language names days: "June 19 and July 4" in English; in
+ * Spanish each day with its article, "el 19 de junio y el 4 de julio".
+ */
+export function dayList(isoDays: readonly string[], locale: Locale): string {
+  const article = locale === "es" ? "el " : "";
   return new Intl.ListFormat(intlLocales[locale], { style: "long", type: "conjunction" }).format(
-    isoDays.map((isoDay) => monthDay(isoDay, locale)),
+    isoDays.map((isoDay) => `${article}${monthDay(isoDay, locale)}`),
   );
 }
 
