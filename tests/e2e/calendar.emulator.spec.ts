@@ -1,3 +1,5 @@
+import { calendarPage } from "../../content/calendar";
+import { organisation } from "../../content/organisation";
 import { test, expect } from "./fixtures";
 import { allDay, calendarLog, control, eventsPath } from "./emulator-control";
 
@@ -172,8 +174,9 @@ test.describe("the calendar in Spanish", () => {
       calendar: [familyNight, allDay("Spring Break Camp", "2026-03-30")],
     });
     await page.goto("/es/calendar?month=2026-03");
-    await expect(page).toHaveTitle("Calendario de eventos | STAR Education");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendario de eventos");
+    const { title } = calendarPage.page;
+    await expect(page).toHaveTitle(`${title.es} | ${organisation.fullName}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.es);
     await expect(page.locator("#calendar-month")).toHaveText("Marzo de 2026");
     const grid = page.getByRole("table", { name: "Eventos de marzo de 2026" });
     const columns = grid.getByRole("columnheader");
