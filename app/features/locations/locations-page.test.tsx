@@ -49,7 +49,7 @@ const spanishKinds: Record<SearchEntry["kind"], string> = {
   topic: "Tema de ayuda",
   account: "Cuenta",
   pricing: "Hoja de precios (PDF)",
-  district: "Página web del distrito",
+  district: "Sitio web del distrito",
   page: "Página",
 };
 
