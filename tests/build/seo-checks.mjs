@@ -109,14 +109,6 @@ export function duplicates(pages, field) {
     .map(([value, paths]) => ({ value, paths }));
 }
 
-/** "6:30 AM" -> "06:30", written independently of app/lib/structured-data.ts. */
-export function clock24(time) {
-  const [, hours, minutes, half] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time) ?? [];
-  if (!hours) throw new Error(`Unreadable time ${time}`);
-  const hour = (Number(hours) % 12) + (half === "PM" ? 12 : 0);
-  return `${String(hour).padStart(2, "0")}:${minutes}`;
-}
-
 function address(entry) {
   return entry?.address ?? {};
 }
@@ -164,9 +156,10 @@ export function childCareProblems(jsonLd, { site, organisation, pageUrl }) {
     care.geo?.latitude === site.lat && care.geo?.longitude === site.lng,
     "geo should match the site's coordinates",
   );
+  // Content writes times as schema.org does, "06:30" (content/fields.ts).
   const hours = care.openingHoursSpecification;
   expect(
-    hours?.opens === clock24(site.hours.opens) && hours?.closes === clock24(site.hours.closes),
+    hours?.opens === site.hours.opens && hours?.closes === site.hours.closes,
     `opening hours should be ${site.hours.opens}-${site.hours.closes}`,
   );
   expect(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   childCareProblems,
-  clock24,
   duplicates,
   languageProblems,
   organisationProblems,
@@ -66,12 +65,6 @@ describe("page tags", () => {
 });
 
 describe("structured data", () => {
-  it.each([
-    ["6:30 AM", "06:30"],
-    ["12:00 PM", "12:00"],
-    ["6:00 PM", "18:00"],
-  ])("reads %s as %s", (time, clock) => expect(clock24(time)).toBe(clock));
-
   const organisation = { fullName: "STAR Education", parentOrganisation: "Placer Partners" };
   const site = {
     title: "Greenhills",
@@ -83,7 +76,7 @@ describe("structured data", () => {
     zip: "95746",
     lat: 38.7,
     lng: -121.2,
-    hours: { opens: "6:30 AM", closes: "6:00 PM" },
+    hours: { opens: "06:30", closes: "18:00" },
   };
   const pageUrl = "https://star.example.org/locations/greenhills-star";
   const childCare = {
