@@ -6,7 +6,14 @@ import { localize } from "../../content/localize";
 import { organisation } from "../../content/organisation";
 import { programs } from "../../content/programs";
 import { searchIndex } from "../../app/features/locations/search-index.server";
-import { siteHref, siteName, telHref, directionsUrl } from "../../content/site-format";
+import {
+  directionsUrl,
+  siteHref,
+  siteInSentence,
+  siteName,
+  telHref,
+} from "../../content/site-format";
+import { sitePageWords } from "../../content/site-page";
 import { mainOffice, schoolSites, sites } from "../../content/sites";
 import { test, expect, fakeMapsScript, mapsScriptUrl } from "./fixtures";
 import { redirectPaths, routePaths } from "./route-paths";
@@ -539,10 +546,13 @@ test.describe("in Spanish", () => {
     const window = page.getByRole("dialog");
     await expect(window.getByRole("heading", { name })).toBeVisible();
     await expect(window).toContainText(cityLine(secondSite));
-    await window.getByRole("link", { name: `Detalles del sitio de ${name}` }).click();
+    // The link names the site as a sentence does, which may say more than the map's label.
+    await window
+      .getByRole("link", { name: `Detalles del sitio de ${siteInSentence(inSpanish(secondSite))}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/es${siteHref(secondSite)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `${inSpanish(secondSite).title} STAR`,
+      sitePageWords(secondSite, "es").page.title,
     );
   });
 
