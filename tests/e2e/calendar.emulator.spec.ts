@@ -201,7 +201,7 @@ test.describe("the calendar in Spanish", () => {
     await page.keyboard.press("Escape");
 
     await page.getByRole("radio", { name: "Agenda" }).click();
-    await expect(page.locator("ol > li h3").first()).toHaveText("jueves, 12 de marzo");
+    await expect(page.locator("ol > li h3").first()).toHaveText("Jueves, 12 de marzo");
     await expect(
       page.getByRole("button", { name: /^Todo el día Spring Break Camp/ }),
     ).toBeVisible();
@@ -213,8 +213,8 @@ test.describe("the calendar in Spanish", () => {
 
     await page.getByRole("button", { name: "Mes siguiente" }).click();
     await expect(page).toHaveURL(/\/es\/calendar\?month=2026-04$/);
-    await expect(page.locator("#calendar-month")).toHaveText("abril de 2026");
-    await expect(page.getByText("Todavía no hay nada en el calendario este mes.")).toBeVisible();
+    await expect(page.locator("#calendar-month")).toHaveText("Abril de 2026");
+    await expect(page.getByText(calendarPage.emptyMonth.es)).toBeVisible();
   });
 
   test("says a Google error in Spanish, with Google's own message, and tries again", async ({
