@@ -174,10 +174,17 @@ const table: Collection[] = [
   },
   {
     name: "locations",
-    label: "Locations page",
+    label: "Locations and site pages",
     description:
-      'The words at the top of the Locations page. The sites, their addresses and programs are edited under "Sites and main office".',
-    files: [{ name: "locations", label: "Locations page", file: "content/locations.yaml" }],
+      'The words of the Locations page and those every school site\'s page shares. The sites, their addresses and programs are edited under "Sites and main office".',
+    files: [
+      { name: "locations", label: "Locations page", file: "content/locations.yaml" },
+      {
+        name: "site-page",
+        label: "Site pages (the same words on every school site's page)",
+        file: "content/site-page.yaml",
+      },
+    ],
   },
   {
     name: "organisation",

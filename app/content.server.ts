@@ -31,7 +31,7 @@ export * from "~content/pricing";
 export * from "~content/program-overview";
 export * from "~content/program-sites";
 export * from "~content/programs";
-
+export * from "~content/site-page";
 export * from "~content/sites";
 export * from "~content/subsidy";
 export * from "~content/summer-2025";

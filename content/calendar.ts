@@ -1,15 +1,19 @@
 import { z } from "zod";
+import { organisationFactNames, organisationFacts } from "./organisation-facts";
+import { filledText, pageMeta } from "./page-text";
 import { readContent } from "./read";
-import { searchSummary, text } from "./schema";
+import { text } from "./schema";
 
 /** What the events calendar page (/calendar) says around the live calendar, in both languages. */
 export const calendarPage = readContent(
   "content/calendar.yaml",
   z.strictObject({
-    title: text().meta({ label: "Page heading" }),
-    /** For search engines and link previews. */
-    description: text().meta(searchSummary),
-    lead: text().meta({ label: "Introduction under the heading", widget: "text" }),
+    page: pageMeta(organisationFacts, organisationFactNames),
+    lead: filledText(organisationFacts).meta({
+      label: "Introduction under the heading",
+      hint: "Write {name} for the organisation's short name.",
+      widget: "text",
+    }),
     /** Shown where the calendar would be when the browser runs no JavaScript. */
     noScript: text().meta({
       label: "Note when the calendar cannot load",

@@ -1,36 +1,46 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { z } from "zod";
 import { locales } from "../app/lib/i18n/locale";
-import { locationsIntro, locationsPage, siteCities } from "./locations";
+import { locationFacts, locationsPage } from "./locations";
+import type { Text } from "./localize";
+import { filledText } from "./page-text";
 import { parseContent } from "./read";
-import { template } from "./schema";
 import { mainOffice, schoolSites } from "./sites";
 
 /** The cities of the school sites, each once, in the order the sites come. */
 const cities = [...new Set(schoolSites.map((site) => site.city))];
 
-describe("the Locations page's introduction", () => {
+/** content/locations.yaml as staff wrote it, placeholders and all. */
+const written = parse(readFileSync("content/locations.yaml", "utf8")) as {
+  intro: Text;
+  page: { description: Text };
+};
+
+describe("the Locations page's texts", () => {
   it.each(locales)(
-    "counts the school sites and lists their cities from the sites' files (%s)",
+    "count the school sites and list their cities from the sites' files (%s)",
     (locale) => {
-      const intro = locationsIntro(locale);
-      const written = locationsPage.intro[locale];
-      const facts: Record<string, string> = {
-        siteCount: String(schoolSites.length),
-        cities: siteCities(locale),
-        officeCity: mainOffice.city,
-      };
-      for (const [name, value] of Object.entries(facts)) {
-        if (written.includes(`{${name}}`)) expect(intro).toContain(value);
+      const facts = locationFacts[locale];
+      expect(facts.siteCount).toBe(schoolSites.length);
+      expect(facts.officeCity).toBe(mainOffice.city);
+      for (const [shown, template] of [
+        [locationsPage.intro[locale], written.intro[locale]],
+        [locationsPage.page.description[locale], written.page.description[locale]],
+      ] as const) {
+        for (const [name, value] of Object.entries(facts)) {
+          if (template.includes(`{${name}}`)) expect(shown).toContain(String(value));
+        }
+        // Everything staff wrote around the placeholders stays as written.
+        for (const words of template.split(/\{\w+\}/)) expect(shown).toContain(words);
+        expect(shown).not.toMatch(/[{}]/);
       }
-      // Everything staff wrote around the placeholders stays as written.
-      for (const words of written.split(/\{\w+\}/)) expect(intro).toContain(words);
-      expect(intro).not.toMatch(/[{}]/);
     },
   );
 
-  it.each(locales)("names each city once, in the order of the sites (%s)", (locale) => {
-    const list = siteCities(locale);
+  it.each(locales)("name each city once, in the order of the sites (%s)", (locale) => {
+    const list = locationFacts[locale].cities;
     const positions = cities.map((city) => list.indexOf(city));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -51,11 +61,7 @@ describe("the Locations page's introduction", () => {
       '  es: "STAR funciona en {siteCount} escuelas de {towns}."',
     ].join("\n");
     expect(() =>
-      parseContent(
-        file,
-        broken,
-        z.strictObject({ intro: template("siteCount", "cities", "officeCity") }),
-      ),
+      parseContent(file, broken, z.strictObject({ intro: filledText(locationFacts) })),
     ).toThrow(
       /content\/locations\.yaml:[\s\S]*intro\.en: \{towns\} is not a fact this text can show/,
     );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { locales } from "../app/lib/i18n/locale";
+import { localize, type Text } from "./localize";
+import { organisation } from "./organisation";
 import { programIds } from "./program-ids";
+import { programById } from "./programs";
+import { sitePageWords } from "./site-page";
 import { sitesOffering } from "./program-sites";
 import { parseContent } from "./read";
 import { mainOffice, schoolSites, siteBySlug, siteSchema, sites } from "./sites";
@@ -77,5 +83,50 @@ describe("site locations", () => {
     expect(() => parseContent(file, broken, siteSchema)).toThrow(
       `${file}: phone: phone must look like (916) 555-0100`,
     );
+  });
+});
+
+describe("a school site's page", () => {
+  /** content/site-page.yaml as staff wrote it, placeholders and all. */
+  const written = parse(readFileSync("content/site-page.yaml", "utf8")) as {
+    page: { title: Text; description: Text };
+    lead: Text;
+  };
+
+  it.each(locales)(
+    "fills its title, summary and introduction with the site's own facts (%s)",
+    (locale) => {
+      for (const site of schoolSites) {
+        const words = sitePageWords(site, locale);
+        const place = localize(site, locale);
+        const facts: Record<string, string> = {
+          site: place.title,
+          school: place.school,
+          city: place.city,
+          name: organisation.name,
+        };
+        for (const [shown, template] of [
+          [words.page.title, written.page.title[locale]],
+          [words.page.description, written.page.description[locale]],
+          [words.lead, written.lead[locale]],
+        ] as const) {
+          for (const [name, value] of Object.entries(facts)) {
+            if (template.includes(`{${name}}`)) expect(shown).toContain(value);
+          }
+          expect(shown).not.toMatch(/[{}]/);
+        }
+        if (written.page.description[locale].includes("{programs}")) {
+          for (const id of site.programs) {
+            expect(words.page.description).toContain(programById(id).name[locale]);
+          }
+        }
+      }
+    },
+  );
+
+  it.each(locales)("gives every site a title and a summary of its own (%s)", (locale) => {
+    const pages = schoolSites.map((site) => sitePageWords(site, locale).page);
+    expect(new Set(pages.map((page) => page.title)).size).toBe(schoolSites.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(schoolSites.length);
   });
 });

@@ -19,12 +19,12 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
-  const { title, lead, noScript, emptyMonth, description } = localize(calendarPage, locale);
+  const { page, lead, noScript, emptyMonth } = localize(calendarPage, locale);
   return {
-    title,
+    title: page.title,
     lead,
     words: { noScript, emptyMonth },
-    meta: seo({ url, title, description }),
+    meta: seo({ url, ...page }),
   };
 }
 

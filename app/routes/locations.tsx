@@ -1,12 +1,5 @@
 import type { ProgramId } from "~content/program-ids";
-import {
-  localize,
-  locationsIntro,
-  mainOffice,
-  programs,
-  schoolSites,
-  sites,
-} from "~/content.server";
+import { localize, locationsPage, mainOffice, programs, sites } from "~/content.server";
 import { LocationsPage } from "~/features/locations/locations-page";
 import { searchIndex } from "~/features/locations/search-index.server";
 import { config } from "~/lib/config";
@@ -14,7 +7,6 @@ import { MAPS } from "~/lib/google/maps-hosts";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale } from "~/lib/i18n/locale";
 import { seo } from "~/features/seo/seo.server";
-import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/locations";
 
 // The map, the search and sorting by distance need React in the browser. With a Maps key, the
@@ -26,29 +18,26 @@ export const links: Route.LinksFunction = () =>
 
 export function loader({ url }: Pick<Route.LoaderArgs, "url">) {
   const locale = pageLocale({ url });
+  const words = localize(locationsPage, locale);
   return {
-    intro: locationsIntro(locale),
+    words,
     sites: localize(sites, locale),
     mapCenter: { lat: mainOffice.lat, lng: mainOffice.lng },
     programLabels: Object.fromEntries(
       programs.map((program) => [program.id, program.tooltip[locale]]),
     ) as Record<ProgramId, string>,
     searchEntries: searchIndex(locale),
-    meta: seo({
-      url,
-      title: m.locations_title({}, { locale }),
-      description: m.locations_description({ siteCount: schoolSites.length }, { locale }),
-    }),
+    meta: seo({ url, ...words.page }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
-  const { intro, sites, mapCenter, programLabels, searchEntries } = loaderData;
+  const { words, sites, mapCenter, programLabels, searchEntries } = loaderData;
   return (
     <LocationsPage
-      intro={intro}
+      words={words}
       sites={sites}
       mapCenter={mapCenter}
       programLabels={programLabels}

@@ -1,10 +1,18 @@
 import { href } from "react-router";
 import { MapPin, ShieldCheck } from "lucide-react";
-import { districtById, externalLinks, localize, programById, siteBySlug } from "~/content.server";
+import {
+  districtById,
+  externalLinks,
+  localize,
+  programById,
+  siteBySlug,
+  sitePageWords,
+} from "~/content.server";
 import { directionsUrl } from "~content/site-format";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContactList } from "~/components/ui/contact-list";
 import { ExternalLink } from "~/components/ui/external-link";
+import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramCard } from "~/components/ui/program-card";
 import { pageLocale } from "~/lib/i18n/locale";
@@ -21,31 +29,29 @@ export function loader({ url }: Route.LoaderArgs) {
   // Routes are generated from the same list, so a miss is a programming error.
   if (!content) throw new Error(`No site for ${slug}`);
   const site = localize(content, locale);
-  const programs = localize(content.programs.map(programById), locale);
+  const words = sitePageWords(content, locale);
   return {
     site,
+    words,
     licenceLookupUrl: externalLinks.careFacilitySearch,
     districtName: site.district ? districtById(site.district).name : undefined,
-    offered: programs.filter((program) => program.id !== "subsidy"),
-    meta: seo({
-      url,
-      title: `${site.title} STAR`,
-      description: m.locations_site_description(
-        {
-          school: site.school,
-          city: site.city,
-          programs: programs.map((program) => program.name).join(", "),
-        },
-        { locale },
-      ),
-      jsonLd: childCareJsonLd(site, locale),
-    }),
+    offered: localize(content.programs.filter((id) => id !== "subsidy").map(programById), locale),
+    meta: seo({ url, ...words.page, jsonLd: childCareJsonLd(site, locale) }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-function Licence({ licNum, lookupUrl }: { licNum: string; lookupUrl: string }) {
+function Licence({
+  licNum,
+  lookupUrl,
+  pendingHelp,
+}: {
+  licNum: string;
+  lookupUrl: string;
+  /** What a family reads while the number is pending (content/site-page.yaml). */
+  pendingHelp: string;
+}) {
   const t = useTranslate();
   const issued = /\d/.test(licNum);
   return (
@@ -59,7 +65,7 @@ function Licence({ licNum, lookupUrl }: { licNum: string; lookupUrl: string }) {
           </ExternalLink>
         ) : (
           <>
-            <strong>{t(m.locations_licence_pending)}</strong>. {t(m.locations_licence_pending_help)}
+            <strong>{t(m.locations_licence_pending)}</strong>. {pendingHelp}
           </>
         )}
       </span>
@@ -68,24 +74,25 @@ function Licence({ licNum, lookupUrl }: { licNum: string; lookupUrl: string }) {
 }
 
 export default function SitePage({ loaderData }: Route.ComponentProps) {
-  const { site, licenceLookupUrl, districtName, offered } = loaderData;
+  const { site, words, licenceLookupUrl, districtName, offered } = loaderData;
+  const { contact } = words;
   const t = useTranslate();
   const localePath = useLocalePath();
   return (
     <>
-      <PageHeader
-        eyebrow={districtName}
-        title={`${site.title} STAR`}
-        lead={t(m.locations_site_lead, { school: site.school })}
-      />
+      <PageHeader eyebrow={districtName} title={words.page.title} lead={words.lead} />
       <PageBody className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="contact-heading">
           <h2 id="contact-heading" className="text-2xl">
-            {t(m.locations_visit_or_call)}
+            {contact.heading}
           </h2>
           <ContactList site={site} />
           <div className="mt-4 space-y-3">
-            <Licence licNum={site.licNum} lookupUrl={licenceLookupUrl} />
+            <Licence
+              licNum={site.licNum}
+              lookupUrl={licenceLookupUrl}
+              pendingHelp={contact.licencePending}
+            />
             <p>
               <ExternalLink
                 href={directionsUrl(site.lat, site.lng)}
@@ -97,16 +104,21 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
             </p>
             {site.programs.includes("subsidy") && (
               <p>
-                {t(m.locations_subsidy_question)}{" "}
-                <a href={localePath(href("/programs/subsidy"))}>{t(m.locations_subsidy_link)}</a>{" "}
-                {t(m.locations_subsidy_after)}
+                <FilledText
+                  text={contact.subsidy.text}
+                  values={{
+                    link: (
+                      <a href={localePath(href("/programs/subsidy"))}>{contact.subsidy.link}</a>
+                    ),
+                  }}
+                />
               </p>
             )}
           </div>
         </section>
         <section aria-labelledby="programs-heading">
           <h2 id="programs-heading" className="text-2xl">
-            {t(m.locations_programs_here)}
+            {words.programsHeading}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {offered.map((program) => (

@@ -156,6 +156,7 @@ export function childCareProblems(jsonLd, { site, organisation, pageUrl }) {
     care.geo?.latitude === site.lat && care.geo?.longitude === site.lng,
     "geo should match the site's coordinates",
   );
+  // Content writes times as schema.org does, "06:30" (content/fields.ts).
   const hours = care.openingHoursSpecification;
   expect(
     hours?.opens === site.hours.opens && hours?.closes === site.hours.closes,

@@ -1,3 +1,5 @@
+import { calendarPage } from "../../content/calendar";
+import { organisation } from "../../content/organisation";
 import { test, expect } from "./fixtures";
 import { allDay, calendarLog, control, eventsPath } from "./emulator-control";
 
@@ -172,8 +174,9 @@ test.describe("the calendar in Spanish", () => {
       calendar: [familyNight, allDay("Spring Break Camp", "2026-03-30")],
     });
     await page.goto("/es/calendar?month=2026-03");
-    await expect(page).toHaveTitle("Calendario de eventos | STAR Education");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendario de eventos");
+    const { title } = calendarPage.page;
+    await expect(page).toHaveTitle(`${title.es} | ${organisation.fullName}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.es);
     await expect(page.locator("#calendar-month")).toHaveText("Marzo de 2026");
     const grid = page.getByRole("table", { name: "Eventos de marzo de 2026" });
     const columns = grid.getByRole("columnheader");
@@ -198,7 +201,7 @@ test.describe("the calendar in Spanish", () => {
     await page.keyboard.press("Escape");
 
     await page.getByRole("radio", { name: "Agenda" }).click();
-    await expect(page.locator("ol > li h3").first()).toHaveText("jueves, 12 de marzo");
+    await expect(page.locator("ol > li h3").first()).toHaveText("Jueves, 12 de marzo");
     await expect(
       page.getByRole("button", { name: /^Todo el día Spring Break Camp/ }),
     ).toBeVisible();
@@ -210,8 +213,8 @@ test.describe("the calendar in Spanish", () => {
 
     await page.getByRole("button", { name: "Mes siguiente" }).click();
     await expect(page).toHaveURL(/\/es\/calendar\?month=2026-04$/);
-    await expect(page.locator("#calendar-month")).toHaveText("abril de 2026");
-    await expect(page.getByText("Todavía no hay nada en el calendario este mes.")).toBeVisible();
+    await expect(page.locator("#calendar-month")).toHaveText("Abril de 2026");
+    await expect(page.getByText(calendarPage.emptyMonth.es)).toBeVisible();
   });
 
   test("says a Google error in Spanish, with Google's own message, and tries again", async ({

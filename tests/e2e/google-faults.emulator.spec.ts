@@ -1,4 +1,5 @@
 import { CAMP_HEADER } from "../../emulator/sheets-data.mjs";
+import { calendarPage } from "../../content/calendar";
 import { test, expect } from "./fixtures";
 import { allDay, camp, control, eventsPath, sheetsPath } from "./emulator-control";
 
@@ -53,7 +54,7 @@ test.describe("the calendar", () => {
     });
     await page.goto("/calendar?month=2026-03");
     await expect(page.getByRole("button", { name: "Family Night" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Events Calendar");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(calendarPage.page.title.en);
     for (const gone of ["Garbage date", "US date", "Bad time"]) {
       await expect(page.getByText(gone)).toHaveCount(0);
     }

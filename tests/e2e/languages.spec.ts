@@ -107,7 +107,8 @@ function pairs(value: unknown, where: string): { key: string; en: string; es: st
 
 /**
  * The English words a Spanish page must not show: those of the message catalogue and of the
- * content files whose Spanish differs, as whole words.
+ * content files whose Spanish differs, as whole words. A word the Spanish texts use themselves
+ * is Spanish as well ("Director", as in "Director(a) del sitio"), and left out.
  */
 function englishWords(): { key: string; text: string }[] {
   const root = path.resolve(import.meta.dirname, "../..");
@@ -124,18 +125,22 @@ function englishWords(): { key: string; text: string }[] {
     const [en, es] = [read("en"), read("es")];
     return Object.entries(en)
       .filter(([key]) => key !== "$schema")
-      .flatMap(([key, text]) => englishPieces(key, text, es[key] ?? ""));
+      .map(([key, text]) => ({ key, en: text, es: es[key] ?? "" }));
   });
   const content = path.join(root, "content");
   const files = readdirSync(content, { recursive: true, encoding: "utf8" }).filter((file) =>
     file.endsWith(".yaml"),
   );
   const fromContent = files.flatMap((file) =>
-    pairs(parse(readFileSync(path.join(content, file), "utf8")), file).flatMap(({ key, en, es }) =>
-      englishPieces(key, en, es),
-    ),
+    pairs(parse(readFileSync(path.join(content, file), "utf8")), file),
   );
-  return [...fromMessages, ...fromContent];
+  const texts = [...fromMessages, ...fromContent];
+  const spanish = texts.map(({ es }) => es).join("\n");
+  return texts
+    .flatMap(({ key, en, es }) => englishPieces(key, en, es))
+    .filter(
+      ({ text }) => !new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, "u").test(spanish),
+    );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { externalLinks } from "../../content/links";
+import { locationsPage } from "../../content/locations";
 import { organisation } from "../../content/organisation";
 import { schoolSites } from "../../content/sites";
 import { summerCamp } from "../../content/summer-camp";
@@ -152,7 +153,7 @@ test.describe("narrow drawer", () => {
       .getByRole("link", { name: menu.link("/locations").label })
       .click();
     await expect(page).toHaveURL(/\/locations$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Locations");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(locationsPage.page.title.en);
     await expect(drawer(page)).toHaveCount(0);
   });
 

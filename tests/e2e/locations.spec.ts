@@ -1,11 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { familyResourceTopics } from "../../content/family-help";
-import { locationsIntro } from "../../content/locations";
+import { locationsPage } from "../../content/locations";
 import { localize } from "../../content/localize";
+import { organisation } from "../../content/organisation";
 import { programs } from "../../content/programs";
 import { searchIndex } from "../../app/features/locations/search-index.server";
-import { siteHref, siteName, telHref, directionsUrl } from "../../content/site-format";
+import {
+  directionsUrl,
+  siteHref,
+  siteInSentence,
+  siteName,
+  telHref,
+} from "../../content/site-format";
+import { sitePageWords } from "../../content/site-page";
 import { mainOffice, schoolSites, sites } from "../../content/sites";
 import { test, expect, fakeMapsScript, mapsScriptUrl } from "./fixtures";
 import { redirectPaths, routePaths } from "./route-paths";
@@ -20,6 +28,8 @@ const map = (page: Page) => page.locator("#site-map");
 const marker = (page: Page, name: string) =>
   page.locator("[data-fake-map]").getByRole("button", { name, exact: true });
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "Site, program or topic" });
+/** The page's own words in a language, as staff wrote them (content/locations.yaml). */
+const words = (locale: "en" | "es") => localize(locationsPage, locale);
 
 type Site = (typeof sites)[number];
 /** A site as the English or the Spanish page names and shows it. */
@@ -71,7 +81,7 @@ test.describe("the map", () => {
     await page.goto("/locations", { waitUntil: "domcontentloaded" });
     await expect(map(page).getByText("Loading the map…")).toBeVisible();
     await expect.poll(() => held).toBeDefined();
-    const sites = page.getByRole("heading", { name: "Our sites", exact: true });
+    const sites = page.getByRole("heading", { name: words("en").list.heading, exact: true });
     const before = [await map(page).boundingBox(), await sites.boundingBox()];
     await held!.fulfill({ path: fakeMapsScript, contentType: "text/javascript" });
     await expect(page.locator("[data-fake-map]")).toBeVisible();
@@ -165,6 +175,24 @@ test.describe("the map", () => {
     expect(consoleErrors).toEqual(["Failed to load resource: net::ERR_FAILED"]);
     consoleErrors.length = 0;
   });
+});
+
+test("the page's title, summary, introduction, headings and help are the ones staff wrote", async ({
+  page,
+}) => {
+  const { page: english, intro, search, map: mapWords, list } = words("en");
+  await page.goto("/locations");
+  await expect(page).toHaveTitle(`${english.title} | ${organisation.fullName}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    english.description,
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(english.title);
+  await expect(page.getByText(intro)).toBeVisible();
+  for (const heading of [search.heading, mapWords.heading, list.heading])
+    await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+  await expect(page.getByText(mapWords.help)).toBeVisible();
+  await expect(page.getByText(list.privacy)).toBeVisible();
 });
 
 test.describe("site cards", () => {
@@ -398,11 +426,19 @@ test.describe("in Spanish", () => {
 
   test("the page, its cards and the icon tooltips speak Spanish", async ({ page }) => {
     await page.goto("/es/locations");
-    await expect(page).toHaveTitle("Sitios | STAR Education");
+    const { page: spanish, intro, search, map: mapWords, list } = words("es");
+    await expect(page).toHaveTitle(`${spanish.title} | ${organisation.fullName}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      spanish.description,
+    );
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sitios");
-    await expect(page.getByText(locationsIntro("es"))).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Nuestros sitios", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanish.title);
+    await expect(page.getByText(intro)).toBeVisible();
+    for (const heading of [search.heading, mapWords.heading, list.heading])
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    await expect(page.getByText(mapWords.help)).toBeVisible();
+    await expect(page.getByText(list.privacy)).toBeVisible();
 
     const name = cardName(secondSite, "es");
     const labels = programLabels(secondSite, "es");
@@ -510,10 +546,13 @@ test.describe("in Spanish", () => {
     const window = page.getByRole("dialog");
     await expect(window.getByRole("heading", { name })).toBeVisible();
     await expect(window).toContainText(cityLine(secondSite));
-    await window.getByRole("link", { name: `Detalles del sitio de ${name}` }).click();
+    // The link names the site as a sentence does, which may say more than the map's label.
+    await window
+      .getByRole("link", { name: `Detalles del sitio de ${siteInSentence(inSpanish(secondSite))}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/es${siteHref(secondSite)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `${inSpanish(secondSite).title} STAR`,
+      sitePageWords(secondSite, "es").page.title,
     );
   });
 

@@ -2,7 +2,9 @@ import { districts } from "../../content/districts";
 import { fill, localize } from "../../content/localize";
 import { mainOfficePage } from "../../content/main-office-page";
 import { programById } from "../../content/programs";
+import { organisation } from "../../content/organisation";
 import { formatHours, telHref } from "../../content/site-format";
+import { sitePageWords } from "../../content/site-page";
 import { mainOffice, schoolSites } from "../../content/sites";
 import { localeOf } from "../../app/lib/i18n/locale";
 import { test, expect } from "./fixtures";
@@ -26,9 +28,10 @@ for (const site of schoolSites) {
   test(`${site.slug} lists exactly its programs, with Register and Learn More`, async ({
     page,
   }) => {
+    const words = sitePageWords(site, "en");
     await page.goto(`/locations/${site.slug}`);
     const programs = offered(site, "en");
-    const section = page.getByRole("region", { name: "Programs at this site" });
+    const section = page.getByRole("region", { name: words.programsHeading });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(programs);
     for (const { inSentence: name } of listed(site, "en")) {
       const register = section.getByRole("link", { name: `Register for ${name}` });
@@ -56,12 +59,37 @@ for (const site of schoolSites) {
       `mailto:${site.email}`,
     );
     await expect(page.getByText(/Facility licence number/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "See the subsidy programs" })).toHaveAttribute(
+    if (!/\d/.test(site.licNum)) {
+      await expect(page.getByText(words.contact.licencePending)).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: words.contact.subsidy.link })).toHaveAttribute(
       "href",
       "/programs/subsidy",
     );
   });
 }
+
+test("a site page's title, summary, headings and sentences are the ones staff wrote", async ({
+  page,
+}) => {
+  const site = schoolSites.find((entry) => entry.programs.includes("subsidy")) ?? schoolSites[0]!;
+  const { page: words, lead, contact, programsHeading } = sitePageWords(site, "en");
+  await page.goto(`/locations/${site.slug}`);
+  await expect(page).toHaveTitle(`${words.title} | ${organisation.fullName}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    words.description,
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.title);
+  await expect(page.getByText(lead)).toBeVisible();
+  for (const heading of [contact.heading, programsHeading])
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  // The sentence with its link in place of {link}.
+  const [before, after] = contact.subsidy.text.split("{link}");
+  await expect(
+    page.getByText(`${before}${contact.subsidy.link}${after}`, { exact: true }),
+  ).toBeVisible();
+});
 
 test("the main office lists its hours and every district with its phone and website", async ({
   page,
@@ -92,15 +120,16 @@ test("the main office lists its hours and every district with its phone and webs
 test.describe("a site page in Spanish", () => {
   // A site with Nova, so that every kind of program card is seen in Spanish.
   const site = schoolSites.find((entry) => entry.programs.includes("nova")) ?? schoolSites[0]!;
-  const title = `${site.title.es} STAR`;
+  const words = sitePageWords(site, "es");
+  const title = words.page.title;
 
   test("speaks Spanish, keeps its facts and links to Spanish pages", async ({ page }) => {
     await page.goto(`/es/locations/${site.slug}`);
-    await expect(page).toHaveTitle(`${title} | STAR Education`);
+    await expect(page).toHaveTitle(`${title} | ${organisation.fullName}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page.getByText(/^Cuidado antes y después de clases y campamentos/)).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Visítenos o llámenos" })).toBeVisible();
+    await expect(page.getByText(words.lead)).toBeVisible();
+    await expect(page.getByRole("heading", { name: words.contact.heading })).toBeVisible();
     await expect(page.getByText(`${formatHours(site, "es")}, de lunes a viernes`)).toBeVisible();
     await expect(page.getByText(site.admin.es, { exact: true })).toBeVisible();
     await expect(page.getByText(/Número de licencia del centro:/)).toBeVisible();
@@ -111,12 +140,12 @@ test.describe("a site page in Spanish", () => {
       `https://www.google.com/maps/dir/?api=1&destination=${site.lat},${site.lng}`,
     );
     await expect(directions).not.toContainText("en inglés");
-    await expect(page.getByRole("link", { name: "Vea los programas de subsidio" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: words.contact.subsidy.link })).toHaveAttribute(
       "href",
       "/es/programs/subsidy",
     );
 
-    const section = page.getByRole("region", { name: "Programas en este sitio" });
+    const section = page.getByRole("region", { name: words.programsHeading });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(offered(site, "es"));
     const galaxy = localize(programById("galaxy").inSentence, "es");
     const register = section.getByRole("link", {
@@ -145,7 +174,10 @@ test.describe("a site page in Spanish", () => {
   test("every Spanish site page names its programs in Spanish", async ({ page }) => {
     for (const other of schoolSites) {
       await page.goto(`/es/locations/${other.slug}`);
-      const section = page.getByRole("region", { name: "Programas en este sitio" });
+      const section = page.getByRole("region", { name: words.programsHeading });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        sitePageWords(other, "es").page.title,
+      );
       await expect(section.getByRole("heading", { level: 3 })).toHaveText(offered(other, "es"));
       await expect(page.getByText(`${formatHours(other, "es")}, de lunes a viernes`)).toBeVisible();
     }

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { localize } from "~content/localize";
-import { locationsIntro } from "~content/locations";
+import { locationsPage } from "~content/locations";
 import { programIds } from "~content/program-ids";
 import { programById } from "~content/programs";
 import { searchIndex, type SearchEntry } from "./search-index.server";
@@ -49,7 +49,7 @@ const spanishKinds: Record<SearchEntry["kind"], string> = {
   topic: "Tema de ayuda",
   account: "Cuenta",
   pricing: "Hoja de precios (PDF)",
-  district: "Página web del distrito",
+  district: "Sitio web del distrito",
   page: "Página",
 };
 
@@ -77,7 +77,13 @@ const cardNames = () =>
 describe("locations page without a Maps key", () => {
   it("says the map is not configured, requests no Maps script and still lists every site", () => {
     renderPage();
-    expect(screen.getByRole("heading", { level: 1, name: "Locations" })).toBeInTheDocument();
+    const words = localize(locationsPage, "en");
+    expect(screen.getByRole("heading", { level: 1, name: words.page.title })).toBeInTheDocument();
+    expect(screen.getByText(words.intro)).toBeInTheDocument();
+    for (const heading of [words.search.heading, words.map.heading, words.list.heading])
+      expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(words.map.help)).toBeInTheDocument();
+    expect(screen.getByText(words.list.privacy)).toBeInTheDocument();
     expect(screen.getByText("The map is not configured")).toBeInTheDocument();
     expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBeNull();
     expect(chunk.imported).toBe(false);
@@ -260,12 +266,14 @@ describe("the Spanish page", () => {
 
   it("introduces the sites in Spanish, with the counts and cities from content", () => {
     renderPage("es");
-    expect(screen.getByRole("heading", { level: 1, name: "Sitios" })).toBeInTheDocument();
-    const intro = locationsIntro("es");
-    expect(screen.getByText(intro)).toBeInTheDocument();
-    expect(intro).not.toBe(locationsIntro("en"));
+    const words = localize(locationsPage, "es");
+    expect(screen.getByRole("heading", { level: 1, name: words.page.title })).toBeInTheDocument();
+    expect(screen.getByText(words.intro)).toBeInTheDocument();
+    expect(words.intro).not.toBe(locationsPage.intro.en);
     expect(screen.getByText("El mapa no está configurado")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "Nuestros sitios" })).toBeInTheDocument();
+    for (const heading of [words.search.heading, words.map.heading, words.list.heading])
+      expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
+    expect(screen.getByText(words.list.privacy)).toBeInTheDocument();
   });
 
   it("gives each card Spanish words and links to the Spanish site page", () => {
@@ -283,7 +291,9 @@ describe("the Spanish page", () => {
         .filter((id) => mainOffice.programs.includes(id))
         .map((id) => programById(id).tooltip.es),
     );
-    expect(within(card).getByRole("list", { name: `Programas en ${inSentence}` })).toBeInTheDocument();
+    expect(
+      within(card).getByRole("list", { name: `Programas en ${inSentence}` }),
+    ).toBeInTheDocument();
     const details = within(card).getByRole("link", { name: /^Detalles del sitio/ });
     expect(details).toHaveTextContent(`Detalles del sitio de ${inSentence}`);
     expect(details).toHaveAttribute("href", `/es${siteHref(mainOffice)}`);
@@ -298,8 +308,7 @@ describe("the Spanish page", () => {
       renderPage("es");
       const index = searchIndex("es");
       const input = screen.getByRole("combobox", { name: "Sitio, programa o tema" });
-      // A Spanish title with accents (a district's "Página web de ..." has one at least),
-      // typed without them.
+      // A Spanish title with accents, typed without them.
       const accented = index.find((e) => searchable(e.title) !== e.title.toLowerCase())!;
       const typed = searchable(accented.title);
       fireEvent.change(input, { target: { value: typed } });

@@ -1,18 +1,17 @@
 import { startTransition, useCallback, useState } from "react";
+import type { LocationsWords } from "~content/locations";
 import type { ProgramId } from "~content/program-ids";
 import type { SiteLocation } from "~content/sites";
 import type { SearchEntry } from "./search-entry";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
-import { useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
 import { MapSection, initialMapView } from "./map-section";
 import type { MapView } from "./map-view";
 import { SiteList } from "./site-list";
 import { SiteSearch } from "./site-search";
 
 export interface LocationsPageProps {
-  /** The introduction under the title, written by staff (content/locations.yaml). */
-  intro: string;
+  /** The page's title, introduction, headings and help, written by staff (content/locations.yaml). */
+  words: LocationsWords;
   /** The main office first, then the thirteen school sites. */
   sites: SiteLocation[];
   mapCenter: { lat: number; lng: number };
@@ -23,13 +22,12 @@ export interface LocationsPageProps {
 
 /** /locations: search, the map of every site, and the site cards. */
 export function LocationsPage({
-  intro,
+  words,
   sites,
   mapCenter,
   programLabels,
   searchEntries,
 }: LocationsPageProps) {
-  const t = useTranslate();
   const [view, setView] = useState<MapView>(initialMapView);
   const [openSlug, setOpenSlug] = useState<string | null>(null);
   const onOpen = useCallback((slug: string) => setOpenSlug(slug), []);
@@ -48,15 +46,15 @@ export function LocationsPage({
 
   return (
     <>
-      <PageHeader title={t(m.locations_title)} lead={intro} />
+      <PageHeader title={words.page.title} lead={words.intro} />
       <PageBody>
         <div className="grid gap-10 lg:grid-cols-3">
-          <SiteSearch entries={searchEntries} />
+          <SiteSearch heading={words.search.heading} entries={searchEntries} />
           <section aria-labelledby="map-heading" className="lg:col-span-2">
             <h2 id="map-heading" className="text-2xl">
-              {t(m.locations_map_heading)}
+              {words.map.heading}
             </h2>
-            <p className="mt-1 mb-3 text-ink-soft">{t(m.locations_map_help)}</p>
+            <p className="mt-1 mb-3 text-ink-soft">{words.map.help}</p>
             <MapSection
               sites={sites}
               center={mapCenter}
@@ -69,6 +67,7 @@ export function LocationsPage({
           </section>
         </div>
         <SiteList
+          words={words.list}
           sites={sites}
           programLabels={programLabels}
           onShowOnMap={view === "ready" ? showOnMap : undefined}

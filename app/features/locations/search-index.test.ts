@@ -62,7 +62,7 @@ const words = {
   },
   es: {
     pricing: (sheet: string, program: string) => `Hoja de precios de ${program}: ${sheet}`,
-    district: (name: string) => `Página web de ${name}`,
+    district: (name: string) => `Sitio web de ${name}`,
     preview: (heading: string) => new RegExp(`^${escaped(heading)}: vista previa de \\d{4}$`),
     programsPage: "Programas",
   },

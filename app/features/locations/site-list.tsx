@@ -14,6 +14,8 @@ import { SiteCard } from "./site-card";
 import { useNearMe } from "./use-near-me";
 
 interface SiteListProps {
+  /** The list's heading and the note on the visitor's location (content/locations.yaml). */
+  words: { heading: string; privacy: string };
   sites: readonly SiteLocation[];
   /** What each program's icon is called, in the order of the legend. */
   programLabels: Record<ProgramId, string>;
@@ -28,6 +30,7 @@ const buttonClass =
  * marker opening or closing on the map leaves the fourteen cards as they are.
  */
 export const SiteList = memo(function SiteList({
+  words,
   sites,
   programLabels,
   onShowOnMap,
@@ -55,7 +58,7 @@ export const SiteList = memo(function SiteList({
   return (
     <section aria-labelledby="site-list-heading" className="mt-10">
       <h2 id="site-list-heading" className="text-2xl">
-        {t(m.locations_list_heading)}
+        {words.heading}
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button
@@ -78,7 +81,7 @@ export const SiteList = memo(function SiteList({
           </button>
         )}
       </div>
-      <p className="mt-2 text-sm text-ink-soft">{t(m.locations_location_privacy)}</p>
+      <p className="mt-2 text-sm text-ink-soft">{words.privacy}</p>
       <p role="status" className="mt-2 min-h-7 font-bold text-brand-strong">
         {message}
       </p>

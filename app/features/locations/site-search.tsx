@@ -35,11 +35,13 @@ function resultCount(count: number, query: string, locale: Locale) {
  * Memoised, so the map changing state does not re-render it.
  */
 interface SiteSearchProps {
+  /** The section's heading, written by staff (content/locations.yaml). */
+  heading: string;
   /** The search index in the page's language. */
   entries: readonly SearchEntry[];
 }
 
-export const SiteSearch = memo(function SiteSearch({ entries }: SiteSearchProps) {
+export const SiteSearch = memo(function SiteSearch({ heading, entries }: SiteSearchProps) {
   const t = useTranslate();
   const locale = useLocale();
   const id = useId();
@@ -78,7 +80,7 @@ export const SiteSearch = memo(function SiteSearch({ entries }: SiteSearchProps)
   return (
     <section aria-labelledby={`${id}-heading`} className="max-w-prose">
       <h2 id={`${id}-heading`} className="text-2xl">
-        {t(m.locations_search_heading)}
+        {heading}
       </h2>
       <label htmlFor={`${id}-input`} className="mt-3 block font-bold">
         {t(m.locations_search_label)}

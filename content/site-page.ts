@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { withContractions } from "../app/lib/i18n/contractions";
+import type { Locale } from "../app/lib/i18n/locale";
+import { fill, localize } from "./localize";
+import { nameList } from "./organisation-facts";
+import { organisation } from "./organisation";
+import { sentence } from "./page-text";
+import { programById } from "./programs";
+import { readContent } from "./read";
+import { searchSummary, text } from "./schema";
+import type { SiteContent } from "./sites";
+
+const heading = (label = "Heading") => text().meta({ label });
+
+/**
+ * The words of every school site's page, one template for all of them: the facts of each site
+ * (its name, school, city and programs) fill the {placeholders} from the site's own file.
+ */
+export const sitePage = readContent(
+  "content/site-page.yaml",
+  z.strictObject({
+    page: z
+      .strictObject({
+        title: sentence(
+          { site: "the site's name, like Maidu/Excelsior" },
+          {
+            label: "Page title",
+            hint: "The page's main heading, also its name in the browser tab and in search results.",
+          },
+        ),
+        description: sentence(
+          {
+            name: "the organisation's short name",
+            school: "the school",
+            city: "its city",
+            programs: "the programs of the site",
+          },
+          searchSummary,
+        ),
+      })
+      .meta({ label: "Page title and search summary", collapsed: false }),
+    lead: sentence(
+      { school: "the school the site is on" },
+      { label: "Introduction under the page title", widget: "text" },
+    ),
+    contact: z
+      .strictObject({
+        heading: heading(),
+        licencePending: text().meta({
+          label: "Note while the licence number is pending",
+          hint: 'After "Facility licence number: pending." on the page of a site whose licence number is pending.',
+          widget: "text",
+        }),
+        subsidy: z
+          .strictObject({
+            text: sentence(
+              { link: "the link to the Subsidy Programs page" },
+              { label: "Text", hint: "Shown at sites that accept subsidy programs." },
+            ),
+            link: text().meta({ label: "Text of the link to the Subsidy Programs page" }),
+          })
+          .meta({ label: "Help paying for care" }),
+      })
+      .meta({
+        label: "Visiting or calling the site",
+        hint: "The address, hours, phone and e-mail come from the site's own file.",
+      }),
+    programsHeading: heading("Heading over the programs of the site"),
+  }),
+);
+
+/**
+ * A site page's words in one language, its title, summary and introduction filled with the
+ * site's facts. Spanish joins "a el" and "de el" where a name lands.
+ */
+export function sitePageWords(site: SiteContent, locale: Locale) {
+  const words = localize(sitePage, locale);
+  const place = localize(site, locale);
+  const filled = (template: string, values: Record<string, string>) =>
+    withContractions(fill(template, values), locale);
+  const programs = site.programs.map((id) => programById(id).name[locale]);
+  return {
+    ...words,
+    page: {
+      title: filled(words.page.title, { site: place.title }),
+      description: filled(words.page.description, {
+        name: organisation.name,
+        school: place.school,
+        city: place.city,
+        programs: nameList(programs, locale),
+      }),
+    },
+    lead: filled(words.lead, { school: place.school }),
+  };
+}
