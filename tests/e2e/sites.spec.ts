@@ -148,15 +148,16 @@ test.describe("a site page in Spanish", () => {
     const section = page.getByRole("region", { name: words.programsHeading });
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(offered(site, "es"));
     const galaxy = localize(programById("galaxy").inSentence, "es");
+    const registerFor = (id: "galaxy" | "nsd") => localize(programById(id).registerLabel, "es");
     const register = section.getByRole("link", {
-      name: new RegExp(`^Inscribirse en ${galaxy} \\(en inglés\\)`),
+      name: new RegExp(`^${registerFor("galaxy")} en ${galaxy} \\(en inglés\\)`),
     });
     await expect(register).toContainText("(en inglés)");
     await expect(register).toHaveAttribute("hreflang", "en");
     await expect(register).toHaveAttribute("target", "_blank");
     const nsd = localize(programById("nsd").inSentence, "es");
     await expect(
-      section.getByRole("link", { name: new RegExp(`^Inscribirse en ${nsd}`) }),
+      section.getByRole("link", { name: new RegExp(`^${registerFor("nsd")} en ${nsd}`) }),
     ).toHaveAttribute("href", /dashboard/);
     const nova = localize(programById("nova").inSentence, "es");
     await expect(
