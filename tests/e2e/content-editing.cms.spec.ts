@@ -115,7 +115,7 @@ test("a site's new phone and a page's new title, saved in the editor, are in the
   await expect.poll(async () => readFile(siteFile(), "utf8")).toContain(`phone: ${newPhone}`);
 
   await page.goto("/admin/");
-  await page.getByRole("link", { name: "Pages" }).click();
+  await page.getByRole("link", { name: "Pages", exact: true }).click();
   await page.getByRole("link", { name: "Employment page" }).click();
   // Every page's file opens with its title, in English and in Spanish.
   await page.getByLabel("English", { exact: true }).first().fill(newTitle.en);
