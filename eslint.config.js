@@ -16,9 +16,20 @@ const noContentInLib = {
 };
 
 const noMessagesInContent = {
-  group: ["**/paraglide/**", "~/paraglide/*"],
+  group: ["**/paraglide/messages*", "~i18n/paraglide/*"],
   message:
     "Content is what staff write; the words of the screens (messages/) stay in app/, which puts the two together.",
+};
+
+const noAppInContent = {
+  group: ["**/app/**", "~/*"],
+  message:
+    "content/ sits below app/: it may use the language helpers of i18n/, never the site's code.",
+};
+
+const i18nImportsNone = {
+  group: ["**/app/**", "**/content/**", "~/*", "~content/*"],
+  message: "i18n/ is the layer below everything: it imports nothing of the site's own.",
 };
 
 const oneWay = {
@@ -30,14 +41,15 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      "build-variants/",
+      "build-edited/",
+      ".cache/",
       ".react-router/",
       "node_modules/",
       "bench/results/",
       "bench/.work/",
       "test-results/",
       "playwright-report/",
-      "app/paraglide/",
+      "i18n/paraglide/",
     ],
   },
   js.configs.recommended,
@@ -78,6 +90,16 @@ export default tseslint.config(
   {
     files: ["content/**"],
     ignores: ["content/**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noMessagesInContent, oneWay] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [noMessagesInContent, noAppInContent, oneWay] },
+      ],
+    },
+  },
+  {
+    files: ["i18n/**"],
+    ignores: ["i18n/**/*.test.ts", "i18n/paraglide/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [i18nImportsNone] }] },
   },
 );

@@ -4,8 +4,6 @@ import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
 const port = Number(process.env.PORT ?? 3100);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The same demo site built without a Maps key (scripts/build-variants.mjs). */
-const noMapsKeyURL = `http://127.0.0.1:${port + 1}`;
 
 // Browser tests run against the prerendered production build, never the dev server.
 export default defineConfig({
@@ -26,30 +24,24 @@ export default defineConfig({
   projects: [
     {
       name: "site",
-      testIgnore: /\.(emulator|no-maps-key|cms)\.spec\.ts$/,
+      testIgnore: /\.(emulator|cms)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
-      name: "no-maps-key",
-      testMatch: /\.no-maps-key\.spec\.ts$/,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        baseURL: noMapsKeyURL,
-      },
-    },
-    {
-      // These specs change the emulator's answers, so they run alone, one at a time.
+      // These specs change the emulator's answers, so they run after the others, one at a time.
       name: "emulator",
       testMatch: /\.emulator\.spec\.ts$/,
       dependencies: ["site"],
       fullyParallel: false,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
-      // The content editor writes files and builds the site again, so it runs last, alone.
+      // The content editor writes to a copy of content/ through its own local backend, one
+      // test after another.
       name: "cms",
       testMatch: /\.cms\.spec\.ts$/,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
   ],

@@ -1,11 +1,40 @@
 import type { Config } from "@react-router/dev/config";
+import path from "node:path";
+import { finishBuild } from "./scripts/finish-build.ts";
+
+/**
+ * Reads every content file before any page is prerendered: a mistake stops the build here, with
+ * the file, the field and what is wrong, where a page would only say that it failed.
+ */
+async function checkContent() {
+  try {
+    await import("./content/all.ts");
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== "ContentError") throw error;
+    const problem = new Error(
+      `A content file has a mistake, so the site was not built:\n${error.message}\n` +
+        "Fix the field in the editor (or the file), and save again.",
+    );
+    problem.stack = problem.message;
+    throw problem;
+  }
+}
 
 // Every static path of app/routes.ts is prerendered (site pages included, they are static
-// routes built from content), in both languages, plus /404 and /es/404 for the Not Found
-// pages that the server sends.
+// routes built from content; sitemap.xml and robots.txt too), in both languages, plus /404 and
+// /es/404 for the Not Found pages that the server sends. What only a finished build can do
+// (the host's rules, the editor, compression) follows in buildEnd.
 export default {
   ssr: false,
   async prerender({ getStaticPaths }) {
+    await checkContent();
     return [...getStaticPaths(), "/404", "/es/404"];
+  },
+  async buildEnd({ viteConfig, reactRouterConfig }) {
+    await finishBuild({
+      root: path.join(reactRouterConfig.buildDirectory, "client"),
+      mode: viteConfig.mode,
+      admin: true,
+    });
   },
 } satisfies Config;

@@ -1,21 +1,61 @@
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
 import { readConfig } from "./app/lib/config-schema.ts";
-import { aliases } from "./scripts/aliases.mjs";
+import { paraglideOptions } from "./i18n/paraglide-options.ts";
+
+// Tests sit beside their code. Most need no browser and run in Node; those that render React
+// or use the DOM (`*.test.tsx`, `*.dom.test.ts`) run in jsdom. The checks of content (schemas,
+// the editor's fields) are a project of their own, which the check of a staff edit runs; those
+// of a built site (`tests/build/*.built.test.ts`) need a build first. A console.error fails a test.
+const rendering = ["**/*.test.tsx", "**/*.dom.test.ts"];
+const builtSite = "tests/build/**/*.built.test.ts";
 
 export default defineConfig({
+  plugins: [paraglideVitePlugin(paraglideOptions)],
   define: {
-    __STAR_CONFIG__: JSON.stringify(readConfig("test")),
+    __STAR_CONFIG__: JSON.stringify(readConfig("test", { build: false })),
   },
-  resolve: { alias: aliases },
+  resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "{admin,app,content,scripts}/**/*.test.{ts,tsx}",
-      "emulator/**/*.test.mjs",
-      "scripts/**/*.test.mjs",
-      "tests/build/**/*.test.mjs",
-    ],
-    environment: "jsdom",
-    setupFiles: ["./app/test/setup-test-env.ts"],
     restoreMocks: true,
+    setupFiles: ["./app/test/setup-test-env.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "content",
+          environment: "node",
+          include: ["{admin,content}/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["{app,i18n,scripts,server,emulator,bench,tests/build,.ci}/**/*.test.{ts,mjs}"],
+          exclude: ["**/node_modules/**", ...rendering, builtSite],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "built-site",
+          environment: "node",
+          include: [builtSite],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: rendering.map((glob) => `app/${glob}`),
+          setupFiles: ["./app/test/setup-dom.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,4 @@
-import { locales } from "../app/lib/i18n/locale";
+import { locales } from "../i18n/locale";
 import { contentSchemas } from "../content/read";
 import { decapFields, type DecapField } from "./fields";
 
@@ -35,8 +35,58 @@ const table: Collection[] = [
     name: "notice",
     label: "Notice on every page",
     description:
-      "A short notice at the top of every page, in both languages, for closures and other news families must not miss. It shows from its first day to its last; empty the message to remove it.",
+      "A short notice at the top of every page, in both languages, for news families must not miss (a closure of a site goes under Closures). It shows from its first day to its last; empty the message to remove it.",
     files: [{ name: "notice", label: "Notice on every page", file: "content/notice.yaml" }],
+  },
+  {
+    name: "closures",
+    label: "Closures",
+    label_singular: "Closure",
+    description:
+      "Days a site is closed, opens late or closes early, one entry each. They show on the Closures page, on each site's page and card, at the top of the home and site pages on the day, and in the calendars families subscribe to. A past closure leaves the pages by itself; to cancel one, delete it.",
+    folder: "content/closures",
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    delete: true,
+    slug: "{{fields.first}}-{{slug}}",
+    identifier_field: "reason.en",
+    summary: "{{fields.first}} to {{fields.last}}: {{fields.reason.en}}",
+    sortable_fields: ["first", "announced"],
+  },
+  {
+    name: "places",
+    label: "Places at each site",
+    label_singular: "Places at a site",
+    description:
+      "Whether each program at a site has places, a few, a waitlist or is full, with the day you last checked. Site pages and the Locations page show it; after the number of days set under Closures and places, they show the date and ask families to call instead.",
+    folder: "content/places",
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    delete: true,
+    slug: "{{fields.site}}",
+    identifier_field: "site",
+    summary: "{{fields.site}}",
+    sortable_fields: ["site"],
+  },
+  {
+    name: "closures-and-places",
+    label: "Closures and places: words and settings",
+    description:
+      "The words every closure and every status of places shows, the Closures page, and how many days a status of places stays current.",
+    files: [
+      {
+        name: "closures-page",
+        label: "Closures page and closure words",
+        file: "content/closures-page.yaml",
+      },
+      {
+        name: "place-status",
+        label: "Places: words and days current",
+        file: "content/place-status.yaml",
+      },
+    ],
   },
   {
     name: "sites",
@@ -122,6 +172,7 @@ const table: Collection[] = [
       { name: "employment", label: "Employment page", file: "content/employment.yaml" },
       { name: "donations", label: "How You Can Help page", file: "content/donations.yaml" },
       { name: "contact", label: "Contact page", file: "content/contact-page.yaml" },
+      { name: "search", label: "Search page", file: "content/search-page.yaml" },
       { name: "main-office", label: "Main Office page", file: "content/main-office-page.yaml" },
       {
         name: "billing",

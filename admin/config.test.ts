@@ -18,6 +18,7 @@ describe("where staff sign in and what they edit", () => {
       name: "github",
       repo: "star-ed/website",
       branch: "main",
+      auth_scope: "public_repo",
       base_url: "https://api.netlify.com",
       site_domain: "www.stareducation.org",
     });
@@ -39,6 +40,12 @@ describe("where staff sign in and what they edit", () => {
     });
     expect(backend.base_url).toBe("https://cms-auth.stareducation.org");
     expect(backend).not.toHaveProperty("site_domain");
+  });
+
+  it("asks GitHub for access to public repositories only, unless the settings say it is private", () => {
+    expect(backendFor({}).auth_scope).toBe("public_repo");
+    expect(backendFor({ VITE_CMS_AUTH_SCOPE: "repo" }).auth_scope).toBe("repo");
+    expect(() => parseConfig({ VITE_CMS_AUTH_SCOPE: "admin:org" })).toThrow(/VITE_CMS_AUTH_SCOPE/);
   });
 
   it("refuses a repository that is not owner/name, naming the setting", () => {

@@ -1,6 +1,9 @@
 import { config } from "../app/lib/config";
-import { locales } from "../app/lib/i18n/locale";
+import { locales } from "../i18n/locale";
 import { collections } from "./collections";
+
+/** The name of the media library that refuses every upload (admin/cms.ts). */
+export const NO_UPLOADS = "no-uploads";
 
 /**
  * Decap CMS's configuration: the settings below, and the collections made from the content
@@ -14,11 +17,15 @@ import { collections } from "./collections";
  * site's domain, so sign-in works from the live site, a deploy preview or a developer's machine;
  * another host names its own OAuth proxy (VITE_CMS_AUTH_URL). See README, "Editing the site".
  */
-export function cmsBackend({ repo, branch, authUrl }: typeof config.cms, siteUrl: string) {
+export function cmsBackend(
+  { repo, branch, authUrl, authScope }: typeof config.cms,
+  siteUrl: string,
+) {
   return {
     name: "github",
     repo,
     branch,
+    auth_scope: authScope,
     base_url: authUrl,
     ...(new URL(authUrl).hostname === "api.netlify.com" && {
       site_domain: new URL(siteUrl).hostname,
@@ -40,8 +47,10 @@ export const cmsConfig = {
   publish_mode: "editorial_workflow",
   // On a developer's machine (`npm run cms`), edits go straight to the files in content/.
   local_backend: true,
-  media_folder: "public/uploads",
-  public_folder: "/uploads",
+  // Staff upload no files: no page shows one, and a file on the site's own address could run
+  // script where the editor keeps a staff member's GitHub token. A media library that offers
+  // nothing takes the Media tab away (admin/cms.ts).
+  media_library: { name: NO_UPLOADS },
   site_url: config.siteUrl,
   display_url: config.siteUrl,
   locale: "en",

@@ -73,6 +73,7 @@ const passed = [
   "search_fields",
   "display_fields",
   "i18n",
+  "default",
 ] as const;
 const settingKeys = new Set<string>([...read, ...passed]);
 

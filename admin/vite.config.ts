@@ -2,7 +2,6 @@ import path from "node:path";
 import { defineConfig, runnerImport, type Plugin } from "vite";
 import { readConfig } from "../app/lib/config-schema.ts";
 import { adminPolicy } from "../app/lib/security-policy.ts";
-import { aliases } from "../scripts/aliases.mjs";
 
 /**
  * The editor's security policy in its own page too, not only in the host's `_headers`: a host
@@ -37,7 +36,7 @@ function generatedCollections(): Plugin {
     async load(id) {
       if (id.split("?")[0] !== collections) return;
       const { module, dependencies } = await runnerImport<{ collections: unknown }>(collections, {
-        resolve: { alias: aliases },
+        resolve: { tsconfigPaths: true },
         logLevel: "warn",
       });
       for (const file of dependencies) this.addWatchFile(file);
@@ -49,14 +48,18 @@ function generatedCollections(): Plugin {
 // The content editor at /admin: Decap CMS and its configuration, built apart from the site so
 // that no public page carries any of it. It reads the same validated settings as the site
 // (where staff sign in, which repository and branch they edit).
-export default defineConfig(({ mode }) => {
-  const config = readConfig(mode, `${import.meta.dirname}/..`);
+export default defineConfig(({ mode, command }) => {
+  const config = readConfig(mode, {
+    root: `${import.meta.dirname}/..`,
+    build: command === "build",
+  });
   return {
     root: import.meta.dirname,
     plugins: [editorPolicy(config.cms.authUrl), generatedCollections()],
     define: { __STAR_CONFIG__: JSON.stringify(config) },
     base: "/admin/",
     publicDir: false,
+    resolve: { tsconfigPaths: true },
     build: {
       outDir: "../build/client/admin",
       emptyOutDir: true,

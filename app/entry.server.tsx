@@ -48,10 +48,8 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    // Prerendering asks for "/calendar/"; the page's own address has no trailing slash.
-    const page = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
     const { pipe, abort } = renderToPipeableStream(
-      <ServerDocument value={{ stylesheet, policyFor: policyOfPage(page) }}>
+      <ServerDocument value={{ stylesheet, policyFor: policyOfPage }}>
         <ServerRouter context={routerContext} url={request.url} />
       </ServerDocument>,
       {

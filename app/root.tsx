@@ -10,15 +10,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import fontUrl from "@nunito/nunito-latin-wght-normal.woff2?url";
+import fontUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { layoutData } from "./components/layout/layout-data.server";
-import { SiteLayout } from "./components/layout/site-layout";
-import { localeOf, pageLocale } from "./lib/i18n/locale";
-import { LocaleProvider } from "./lib/i18n/locale-context";
+import { PageLayout } from "./components/layout/page-layout";
+import { localeOf, pageLocale } from "~i18n/locale";
+import { LocaleProvider } from "./lib/locale-context";
 import { inlineScripts } from "./lib/inline-scripts";
 import { pageNeeds } from "./lib/page-handle";
 import { ServerDocument } from "./lib/server-document";
+import type { ClosureBannerData } from "./features/closures/closure-views.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const page = pageNeeds(useMatches());
   const document = useContext(ServerDocument);
   const policy = document?.policyFor(page);
+  const newsFeed = useRouteLoaderData<typeof loader>("root")?.newsFeed;
   return (
     <html lang={locale}>
       <head>
@@ -50,6 +52,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#3b2f8f" />
         <Meta />
         <Links />
+        {newsFeed && (
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            href={newsFeed.href}
+            title={newsFeed.title}
+          />
+        )}
         {document && <style dangerouslySetInnerHTML={{ __html: document.stylesheet }} />}
       </head>
       <body>
@@ -61,21 +71,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The banner of closures in effect that a page's loader may give (`closureBanner`). */
+function closureBannerOf(matches: ReturnType<typeof useMatches>) {
+  for (const match of matches) {
+    const banner = (match.loaderData as { closureBanner?: ClosureBannerData | null } | undefined)
+      ?.closureBanner;
+    if (banner) return banner;
+  }
+  return null;
+}
+
 function WithLayout({ children }: { children: React.ReactNode }) {
   const layout = useRouteLoaderData<typeof loader>("root");
+  const closures = closureBannerOf(useMatches());
   // Prerendering asks for "/about/employment/"; the page's own address has no trailing slash.
   const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
   if (!layout) return <main id="main-content">{children}</main>;
   return (
-    <SiteLayout layout={layout} pathname={pathname}>
+    <PageLayout layout={layout} pathname={pathname} closures={closures}>
       {children}
-    </SiteLayout>
+    </PageLayout>
   );
 }
 
 /**
  * React Router's SPA fallback, which it renders for `ssr: false` and requires to hold its
- * scripts. Every page is prerendered, so postbuild.mjs discards it.
+ * scripts. Every page is prerendered, so the build discards it (scripts/finish-build.ts).
  */
 export function HydrateFallback() {
   return <Scripts />;

@@ -1,50 +1,25 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { schoolSites } from "../content/sites";
-import { summerPreviews } from "../content/summer-previews";
-import { movedPages } from "./redirects";
+import { feeds } from "./feed-list";
+import { movedPageEntries, pages, type PageEntry } from "./page-list";
 
-// The one list of pages. Prerendering (react-router.config.ts), the sitemap and the
-// every-route browser tests all read it, so a page added here is covered everywhere, in both
-// languages. Site pages get one static route each (from content) so an unknown /locations/x
-// falls through to the Not Found route instead of a half-empty site page.
-const pages: RouteConfigEntry[] = [
-  index("routes/home.tsx"),
-  route("programs", "routes/programs.tsx"),
-  route("programs/galaxy", "routes/galaxy.tsx"),
-  route("programs/pricing", "routes/galaxy-pricing.tsx"),
-  route("programs/subsidy", "routes/subsidy.tsx"),
-  route("programs/nsd-camps", "routes/nsd-camps.tsx"),
-  route("programs/summer-camp", "routes/summer-camp.tsx"),
-  route("locations", "routes/locations.tsx"),
-  route("locations/main-office", "routes/main-office.tsx"),
-  ...schoolSites.map((site) =>
-    route(`locations/${site.slug}`, "routes/site.tsx", { id: `site-${site.slug}` }),
-  ),
-  route("calendar", "routes/calendar.tsx"),
-  ...Object.keys(movedPages).map((from) =>
-    route(from.slice(1), "routes/moved-page.tsx", { id: `moved${from.replaceAll("/", "-")}` }),
-  ),
-  route("accessibility", "routes/accessibility.tsx"),
-  route("programs/nova", "routes/nova.tsx"),
-  route("about/about-star", "routes/about-star.tsx"),
-  route("about/employment", "routes/employment.tsx"),
-  route("about/parent-resources", "routes/parent-resources.tsx"),
-  route("about/donations", "routes/donations.tsx"),
-  route("contact", "routes/contact.tsx"),
-  ...summerPreviews.map(({ id, path }) =>
-    route(path.slice(1), "routes/summer-preview.tsx", { id: `summer-preview-${id}` }),
-  ),
-];
-
-/** The same page under /es: the same screen, which takes its language from the path. */
-function inSpanish(page: RouteConfigEntry): RouteConfigEntry {
-  const id = page.id ?? page.file.replace(/\.tsx$/, "");
-  return route(page.index ? "es" : `es/${page.path}`, page.file, { id: `es-${id}` });
+// The route table, made from the one list of pages (page-list.ts) in both languages, plus the
+// resource routes prerendered beside them (sitemap, robots, the feeds of feed-list.ts) and the
+// Not Found routes.
+function routeOf(page: PageEntry, language: "" | "es"): RouteConfigEntry {
+  const path = [language, page.path.slice(1)].filter(Boolean).join("/");
+  const id = page.id ?? page.file.replace(/^routes\/|\.tsx$/g, "");
+  const options = { id: language ? `es-${id}` : page.id };
+  return path === "" ? index(page.file) : route(path, page.file, options);
 }
 
+const everyPage = [...pages, ...movedPageEntries];
+
 export default [
-  ...pages,
-  ...pages.map(inSpanish),
+  ...everyPage.map((page) => routeOf(page, "")),
+  ...everyPage.map((page) => routeOf(page, "es")),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  ...feeds.map((feed) => route(feed.path.slice(1), feed.file, { id: feed.id })),
   route("es/*", "routes/not-found.tsx", { id: "es-not-found" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { formatUsd } from "../app/lib/money";
+import { formatUsd } from "../i18n/money";
 import { linkAddress, linkName } from "./links";
 import { fillText } from "./localize";
-import { nameList, organisationFacts, perLocale } from "./organisation-facts";
+import { formatList } from "../i18n/list";
+import { organisationFacts, perLocale } from "./organisation-facts";
 import { filledText, pageMeta, sentence } from "./page-text";
 import { readContent } from "./read";
 import { email, markdown, searchSummary, text } from "./schema";
@@ -86,7 +87,7 @@ const file = readContent(
 
 /** The amounts offered, as the pages write them: "$1 or $5". */
 const amounts = perLocale((locale) =>
-  nameList(
+  formatList(
     file.gifts.map((gift) => formatUsd(gift.amount, { cents: false })),
     locale,
     "disjunction",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { locales, type Locale } from "../app/lib/i18n/locale";
+import { locales, type Locale } from "../i18n/locale";
 import { helpDesk } from "./help-desk";
 import type { Text } from "./localize";
 import { organisationFacts, perLocale } from "./organisation-facts";

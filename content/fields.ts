@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clockValue } from "../app/lib/i18n/clock";
+import { clockValue } from "../i18n/clock";
 
 // The formats of single facts, one place each: every phone on the site is checked by `phone`.
 // Each also carries what the editor needs to check it as staff type (Decap's `pattern`, with
@@ -24,7 +24,7 @@ export const email = z
   .meta({ pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", emailMessage] });
 /**
  * A time of day, written 24-hour as the editor's time picker stores it ("06:30", "18:00");
- * pages write it in each language (app/lib/i18n/clock.ts).
+ * pages write it in each language (i18n/clock.ts).
  */
 export const time = matching(clockValue, "time must look like 06:30 or 18:00 (24-hour)").meta({
   widget: "datetime",

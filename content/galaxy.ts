@@ -1,8 +1,8 @@
-import { timeOfDay } from "../app/lib/i18n/clock";
-import type { Locale } from "../app/lib/i18n/locale";
+import { timeOfDay } from "../i18n/clock";
+import type { Locale } from "../i18n/locale";
 import { fillText } from "./localize";
 import { z } from "zod";
-import { filledText, pageMetaWithOwnFacts, sentence } from "./page-text";
+import { filledText, openBeforeSentences, pageMetaWithOwnFacts, sentence } from "./page-text";
 import { organisation } from "./organisation";
 import { pricingYear } from "./pricing";
 import { readContent } from "./read";
@@ -23,7 +23,7 @@ function discountRule(fewestChildren: number) {
       .meta({ label: "Number of children it starts with" }),
     rule: template("children", "percent").meta({
       label: "The rule as families read it",
-      hint: "{children} and {percent} show the numbers above.",
+      hint: "{children} and {percent} show the numbers above. A sentence of its own, starting with a capital: it follows other sentences, and stands alone beside the estimator.",
     }),
   });
 }
@@ -110,6 +110,15 @@ const galaxySchema = z.strictObject({
     .refine((discount) => discount.combinedTotal.children > discount.lesserTotal.children, {
       path: ["combinedTotal", "children"],
       message: "the discount on the whole monthly total starts with more children than the other",
+    })
+    .superRefine((discount, context) => {
+      for (const locale of openBeforeSentences(discount.intro)) {
+        context.addIssue({
+          code: "custom",
+          path: ["intro", locale],
+          message: "end this sentence with a period: the rules follow it as sentences of their own",
+        });
+      }
     })
     .meta({
       label: "Multi-child discount",

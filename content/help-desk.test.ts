@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { timeSpan } from "../app/lib/i18n/clock";
+import { timeSpan } from "../i18n/clock";
 import { billingGuidance } from "./billing-guidance";
 import { helpDesk } from "./help-desk";
 import { externalLinks } from "./links";

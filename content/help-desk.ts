@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { minutesOf, timeSpan } from "../app/lib/i18n/clock";
+import { minutesOf, timeSpan } from "../i18n/clock";
 import { externalLinks } from "./links";
 import type { Localized } from "./localize";
 import { readContent } from "./read";

@@ -1,5 +1,6 @@
-import { withContractions } from "../app/lib/i18n/contractions";
-import type { Locale } from "../app/lib/i18n/locale";
+import { withContractions } from "../i18n/contractions";
+import type { Locale } from "../i18n/locale";
+import { fillParts } from "../i18n/placeholders";
 
 /** A text in both of the site's languages, as content files hold it. */
 export interface Text<T = string> {
@@ -39,11 +40,7 @@ export function localize<T>(value: T, locale: Locale): Localized<T> {
  * with two.
  */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}(\.?)/g, (whole, name: string, period: string) => {
-    if (!(name in values)) return whole;
-    const value = String(values[name]);
-    return value.endsWith(".") ? value : value + period;
-  });
+  return fillParts(template, values, String).join("");
 }
 
 /** A fact for a template: the same in both languages (a time, a count) or a text in each. */
@@ -52,7 +49,7 @@ export type Fact = string | number | Text;
 /**
  * A template in both languages with its {placeholders} filled, each language with its own
  * words for a fact: "Galaxy runs {season}" -> { en: "Galaxy runs August through June", es: … }.
- * Spanish joins "a el" and "de el" as it writes them (app/lib/i18n/contractions.ts).
+ * Spanish joins "a el" and "de el" as it writes them (i18n/contractions.ts).
  */
 export function fillText(template: Text, facts: Record<string, Fact>): Text {
   const inLanguage = (locale: keyof Text) =>

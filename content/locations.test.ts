@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
-import { locales } from "../app/lib/i18n/locale";
+import { locales } from "../i18n/locale";
 import { locationFacts, locationsPage } from "./locations";
 import type { Text } from "./localize";
 import { filledText } from "./page-text";

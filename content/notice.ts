@@ -50,6 +50,6 @@ const noticeSchema = z
  * for poor air quality"), from its first to its last day, in Pacific time. Without a message
  * there is no notice.
  */
-export const siteNotice = readContent("content/notice.yaml", noticeSchema);
+export const notice = readContent("content/notice.yaml", noticeSchema);
 
-export type SiteNoticeContent = z.output<typeof noticeSchema>;
+export type NoticeContent = z.output<typeof noticeSchema>;

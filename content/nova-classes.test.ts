@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { locales } from "../app/lib/i18n/locale";
+import { locales } from "../i18n/locale";
 import { externalLinks } from "./links";
 import { localize, type Text } from "./localize";
 import { novaCategories, novaHighlightKinds, novaSites } from "./nova-classes";
 import { novaPage } from "./nova-page";
-import { nameList } from "./organisation-facts";
+import { formatList } from "../i18n/list";
 import { sitesOffering } from "./program-sites";
 
 /** The classes as staff wrote them, placeholders and all, category by category. */
@@ -49,7 +49,7 @@ describe("Nova classes", () => {
     "fills the count and the names of the Nova sites into the classes that show them (%s)",
     (locale) => {
       const count = String(novaSites.length);
-      const names = nameList(
+      const names = formatList(
         novaSites.map((site) => site.title[locale]),
         locale,
       );
@@ -77,6 +77,16 @@ describe("Nova classes", () => {
         expect(all("es")).toEqual(all("en"));
       }
     }
+  });
+
+  it("gives every class, and only the classes, its English name for the registration site", () => {
+    const [howNovaWorks, ...classCategories] = novaCategories;
+    for (const entry of howNovaWorks!.classes) expect(entry.registeredAs).toBeNull();
+    for (const novaClass of classCategories.flatMap((category) => category.classes)) {
+      expect(novaClass.registeredAs).toBe(novaClass.title.en);
+    }
+    // A page in either language keeps it, as a name, beside the title in that language.
+    expect(spanish[1]!.classes[0]!.registeredAs).toBe(english[1]!.classes[0]!.title);
   });
 
   it("shows highlight notes only with a kind of the spec, in both languages", () => {

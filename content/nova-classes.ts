@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Locale } from "../app/lib/i18n/locale";
+import type { Locale } from "../i18n/locale";
 import { fillText, type Localized, type Text } from "./localize";
-import { nameList } from "./organisation-facts";
+import { formatList } from "../i18n/list";
 import { readContent } from "./read";
 import { matching, optional, template, text } from "./schema";
 import { schoolSites } from "./sites";
@@ -78,7 +78,7 @@ export const novaSites = schoolSites.filter((site) => site.programs.includes("no
 
 /** "Maidu/Excelsior, Greenhills, Oakhills and Ridgeview", as the page's language lists them. */
 const siteNames = (locale: Locale) =>
-  nameList(
+  formatList(
     novaSites.map((site) => site.title[locale]),
     locale,
   );
@@ -92,15 +92,21 @@ function withSites(words: Text): Text {
 
 /**
  * Nova's class descriptions in the four categories of the Nova page, in page order. The first
- * category explains how Nova works; the others describe classes the way the catalog does.
+ * category explains how Nova works; the others describe classes the way the catalog does, each
+ * with `registeredAs`: its English name, the one the registration site and the catalog (both in
+ * English) give it, which a Spanish page shows beside its own.
  */
-export const novaCategories = file.categories.map((category) => ({
+export const novaCategories = file.categories.map((category, index) => ({
   ...category,
-  classes: category.classes.map((novaClass) => ({
-    ...novaClass,
-    title: withSites(novaClass.title),
-    description: withSites(novaClass.description),
-  })),
+  classes: category.classes.map((novaClass) => {
+    const title = withSites(novaClass.title);
+    return {
+      ...novaClass,
+      title,
+      description: withSites(novaClass.description),
+      registeredAs: index === 0 ? null : title.en,
+    };
+  }),
 }));
 
 export type NovaCategoryContent = (typeof novaCategories)[number];

@@ -30,7 +30,7 @@ const file = readContent(
         text: text().meta({ label: "Text", widget: "text" }),
         linkText: text().meta({
           label: "Text of the link to the catalog",
-          hint: 'Spanish pages add "(en inglés)" after it, since the catalog is in English.',
+          hint: 'The page adds "(PDF)" after it, "(PDF en inglés)" on Spanish pages, since the catalog is a PDF in English.',
         }),
         link: linkName.meta({
           label: "Where the link leads",

@@ -1,21 +1,8 @@
-import { intlLocales, locales, type Locale } from "../app/lib/i18n/locale";
+import { formatList } from "../i18n/list";
+import { locales, type Locale } from "../i18n/locale";
 import { districts } from "./districts";
 import { organisation } from "./organisation";
 import { mainOffice, schoolSites } from "./sites";
-
-/**
- * "Roseville, Granite Bay and Lincoln": names as a sentence lists them. The site's English has
- * always listed without a serial comma, as British English does; Spanish writes "e" for "y"
- * before a word that starts with an "i" sound by itself.
- */
-export function nameList(
-  names: readonly string[],
-  locale: Locale,
-  type: "conjunction" | "disjunction" = "conjunction",
-): string {
-  const language = locale === "en" ? "en-GB" : intlLocales[locale];
-  return new Intl.ListFormat(language, { style: "long", type }).format(names);
-}
 
 /** A value in each of the site's languages, made the same way for each. */
 export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
@@ -38,11 +25,11 @@ function factsIn(locale: Locale): OrganisationFacts {
     name: organisation.name,
     fullName: organisation.fullName,
     siteCount: schoolSites.length,
-    districts: nameList(
+    districts: formatList(
       districts.map((district) => district.name),
       locale,
     ),
-    cities: nameList([...new Set(schoolSites.map((site) => site.city))], locale),
+    cities: formatList([...new Set(schoolSites.map((site) => site.city))], locale),
     divisionLine: organisation.divisionLine[locale],
     officeAddress: `${address}, ${city}, ${state} ${zip}`,
   };

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { locales } from "../app/lib/i18n/locale";
-import { formatUsd } from "../app/lib/money";
+import { locales } from "../i18n/locale";
+import { formatUsd } from "../i18n/money";
 import { aboutPage } from "./about";
 import { accessibilityStatement } from "./accessibility";
 import { contactPage } from "./contact-page";

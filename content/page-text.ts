@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { withContractions } from "../app/lib/i18n/contractions";
-import type { Locale } from "../app/lib/i18n/locale";
+import { withContractions } from "../i18n/contractions";
+import type { Locale } from "../i18n/locale";
 import { fill, type Text } from "./localize";
 import { markdown, searchSummary, template, text } from "./schema";
 import type { Inline } from "./text-blocks";
@@ -78,6 +78,23 @@ export function pageMeta(facts: Facts = noFacts, shows: Record<string, string> =
       description: filledText(facts).meta(withHint(searchSummary, shows)),
     })
     .meta({ label: "Page title and search summary", collapsed: false });
+}
+
+/**
+ * The languages in which `words` leave a sentence open where whole sentences of another text
+ * follow: at `{placeholder}`, or after them when none is named. Such sentences (the rules of the
+ * multi-child discount) start with a capital and end with a period, so the words before them end
+ * with a period, a question or an exclamation mark, never a colon ("…por varios hijos: 2 hijos:").
+ */
+export function openBeforeSentences(words: Text, placeholder?: string): Locale[] {
+  return (["en", "es"] as const).filter((locale) => {
+    const written = words[locale];
+    if (placeholder !== undefined && !written.includes(`{${placeholder}}`)) return false;
+    const before = (
+      placeholder === undefined ? written : written.split(`{${placeholder}}`)[0]!
+    ).trim();
+    return before !== "" && !/[.!?]$/.test(before);
+  });
 }
 
 /**

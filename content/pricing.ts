@@ -3,7 +3,7 @@ import { districtById, districtIds } from "./districts";
 import { externalLinks } from "./links";
 import { matching } from "./fields";
 import { fillText } from "./localize";
-import { pageMetaWithOwnFacts, sentence } from "./page-text";
+import { openBeforeSentences, pageMetaWithOwnFacts, sentence } from "./page-text";
 import { readContent } from "./read";
 import { template, text } from "./schema";
 
@@ -45,6 +45,16 @@ const pricingSchema = z
           { label: "Finding your child's site", widget: "text" },
         ),
         findSiteLink: text().meta({ label: "Text of the link to the Locations page" }),
+      })
+      .superRefine((saving, context) => {
+        for (const locale of openBeforeSentences(saving.discount, "rules")) {
+          context.addIssue({
+            code: "custom",
+            path: ["discount", locale],
+            message:
+              "end the sentence before {rules} with a period: each rule is a sentence of its own",
+          });
+        }
       })
       .meta({ label: "Ways to pay less", hint: "Under the sheets." }),
     year: z.number().int().min(2020).max(2100).meta({

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { locales, type Locale } from "../app/lib/i18n/locale";
-import { minutesOf } from "../app/lib/i18n/clock";
+import { locales, type Locale } from "../i18n/locale";
+import { minutesOf } from "../i18n/clock";
 import { districtById, districts } from "./districts";
 import { galaxy, galaxyDiscount, galaxyHoursGroups } from "./galaxy";
 import { externalLinks } from "./links";
@@ -10,7 +10,8 @@ import { fill, localize, type Text } from "./localize";
 import { nsdCampsPage } from "./nsd-camps";
 import { pricingBlocks, pricingPage, pricingSheets, pricingYear } from "./pricing";
 import { programOverview, programOverviewPage } from "./program-overview";
-import { sitesOffering, siteNameList } from "./program-sites";
+import { formatList } from "../i18n/list";
+import { sitesOffering } from "./program-sites";
 import { phone } from "./schema";
 import { formatHours } from "./site-format";
 import { schoolSites } from "./sites";
@@ -273,7 +274,7 @@ describe("Summer Camp", () => {
     "ran at the sites whose files offer summer camp, named in site order (%s)",
     (locale) => {
       const titles = siteTitles("summer", locale);
-      expectListOf(siteNameList(titles, locale), titles, locale);
+      expectListOf(formatList(titles, locale), titles, locale);
     },
   );
 });

@@ -5,7 +5,18 @@ import type { z } from "zod";
 
 // Content files are read from disk, relative to the project (every script and test runs from
 // its root), when the build loads the module that reads them: plain Node, so the build, the
-// unit tests and the browser tests all read the same files the same way.
+// unit tests and the browser tests all read the same files the same way. Files are named as
+// staff know them ("content/sites/maidu-star.yaml") wherever they are read from.
+
+/**
+ * Where the files named "content/…" are on disk: content/ itself, or a copy of it with an office
+ * manager's edits, which the check of those edits builds the site from
+ * (tests/office-edits/, STAR_CONTENT_FOLDER). It is never set for a build that is published.
+ */
+function onDisk(file: string): string {
+  const folder = process.env.STAR_CONTENT_FOLDER;
+  return path.resolve(folder ? file.replace(/^content(?=\/|$)/, folder) : file);
+}
 
 /**
  * Reads one content file as the build loads it and checks it against its schema. A mistake
@@ -15,7 +26,7 @@ import type { z } from "zod";
  */
 export function readContent<T extends z.ZodType>(file: string, schema: T): z.output<T> {
   schemas.set(file, schema);
-  return parseContent(file, readFileSync(path.resolve(file), "utf8"), schema);
+  return parseContent(file, readFileSync(onDisk(file), "utf8"), schema);
 }
 
 /** Checks the text of a content file (as readContent does), for tests and the CMS's files. */
@@ -103,9 +114,9 @@ export function readFolder<T extends z.ZodType>(
 /** The YAML and Markdown files of a folder, by path ("content/sites/maidu-star.yaml"). */
 export function folderFiles(folder: string): Record<string, string> {
   return Object.fromEntries(
-    readdirSync(path.resolve(folder))
+    readdirSync(onDisk(folder))
       .filter((base) => /\.(ya?ml|md)$/.test(base))
-      .map((base) => [`${folder}/${base}`, readFileSync(path.resolve(folder, base), "utf8")]),
+      .map((base) => [`${folder}/${base}`, readFileSync(onDisk(`${folder}/${base}`), "utf8")]),
   );
 }
 

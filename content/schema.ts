@@ -49,6 +49,8 @@ declare module "zod" {
     display_fields?: string[];
     /** In a collection kept as one file per language: translated (true) or the same in both. */
     i18n?: boolean | "duplicate";
+    /** What a new entry starts with; "{{now}}" fills a date picker with today. */
+    default?: unknown;
   }
 }
 

@@ -1,5 +1,5 @@
-import { timeSpan } from "../app/lib/i18n/clock";
-import type { Locale } from "../app/lib/i18n/locale";
+import { timeSpan } from "../i18n/clock";
+import type { Locale } from "../i18n/locale";
 
 // Formatting helpers with no data and no validator, so code that runs in the browser can use them.
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { withContractions } from "../app/lib/i18n/contractions";
-import type { Locale } from "../app/lib/i18n/locale";
+import { withContractions } from "../i18n/contractions";
+import type { Locale } from "../i18n/locale";
 import { fill, localize } from "./localize";
-import { nameList } from "./organisation-facts";
+import { formatList } from "../i18n/list";
 import { organisation } from "./organisation";
 import { sentence } from "./page-text";
 import { programById } from "./programs";
@@ -87,7 +87,7 @@ export function sitePageWords(site: SiteContent, locale: Locale) {
         name: organisation.name,
         school: place.school,
         city: place.city,
-        programs: nameList(programs, locale),
+        programs: formatList(programs, locale),
       }),
     },
     lead: filled(words.lead, { school: place.school }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { locales } from "../app/lib/i18n/locale";
+import { locales } from "../i18n/locale";
 import { localize, type Text } from "./localize";
 import { organisation } from "./organisation";
 import { programIds } from "./program-ids";
@@ -10,7 +10,7 @@ import { sitePageWords } from "./site-page";
 import { sitesOffering } from "./program-sites";
 import { parseContent } from "./read";
 import { mainOffice, schoolSites, siteBySlug, siteSchema, sites } from "./sites";
-import { minutesOf } from "../app/lib/i18n/clock";
+import { minutesOf } from "../i18n/clock";
 import { siteHref, telHref } from "./site-format";
 
 describe("site locations", () => {

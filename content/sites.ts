@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { minutesOf } from "../app/lib/i18n/clock";
+import { minutesOf } from "../i18n/clock";
 import type { Localized } from "./localize";
 import { readFolder } from "./read";
 import { email, optional, phone, program, programLabels, slug, text, time, zip } from "./schema";

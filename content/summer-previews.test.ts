@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { locales } from "../app/lib/i18n/locale";
+import { locales } from "../i18n/locale";
 import { monthDay, weeksBetween } from "../app/features/summer-2025/summer-dates";
 import { localize, type Text } from "./localize";
 import { summerPreviews } from "./summer-previews";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { intlLocales, type Locale } from "../app/lib/i18n/locale";
+import { intlLocales, type Locale } from "../i18n/locale";
 import { fill, type Localized, type Text } from "./localize";
 import { readContent } from "./read";
 import { date, matching, optional, template, text } from "./schema";

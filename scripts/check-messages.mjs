@@ -36,7 +36,7 @@ export function messageProblems(area, english, spanish) {
   return problems;
 }
 
-export async function checkMessages() {
+export async function messageProblemsOfProject() {
   const settings = JSON.parse(
     await readFile(path.join(root, "project.inlang/settings.json"), "utf8"),
   );
@@ -62,12 +62,4 @@ export async function checkMessages() {
     }
   }
   return problems;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = await checkMessages();
-  if (problems.length > 0) {
-    console.error(`Messages need fixing:\n  ${problems.join("\n  ")}`);
-    process.exit(1);
-  }
 }

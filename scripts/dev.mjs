@@ -1,17 +1,27 @@
-// `npm run dev`: Vite's dev server, plus the emulator when no Google key is configured.
+// `npm run dev`: Vite's dev server, plus the emulator when no Google key is configured (the
+// demo mode of the build, app/lib/config-schema.ts).
 import { spawn } from "node:child_process";
-import { buildEnv } from "./build.mjs";
+import { fileURLToPath } from "node:url";
+import { loadEnv } from "vite";
 import { startEmulator } from "../emulator/server.mjs";
 
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
-const demo = !buildEnv({ demo: false }).VITE_GOOGLE_API_KEY;
+const demo = !loadEnv("development", process.cwd(), "VITE_").VITE_GOOGLE_API_KEY;
 if (demo) {
   const emulator = await startEmulator({ port: emulatorPort });
   console.log(`Google API emulator on ${emulator.url} (demo mode: no VITE_GOOGLE_API_KEY set)`);
 }
-const child = spawn("npx", ["react-router", "dev", ...process.argv.slice(2)], {
+// Like the emulator, Vite listens on 127.0.0.1 only, unless the command line names another
+// address (`npm run dev -- --host …`).
+const args = process.argv.slice(2);
+const host = args.some((arg) => arg === "--host" || arg.startsWith("--host="))
+  ? []
+  : ["--host", "127.0.0.1"];
+// React Router's own binary, not through npx, which would leave it running when stopped.
+const reactRouter = fileURLToPath(new URL("../node_modules/.bin/react-router", import.meta.url));
+const mode = demo ? ["--mode", "demo"] : [];
+const child = spawn(reactRouter, ["dev", ...mode, ...host, ...args], {
   stdio: "inherit",
-  env: buildEnv({ demo, emulatorPort }),
 });
 child.on("exit", (code) => process.exit(code ?? 0));
 // Stopped by `npm run cms` (or a terminal), it stops Vite's server with it.

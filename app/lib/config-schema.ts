@@ -1,5 +1,6 @@
 import { loadEnv } from "vite";
 import { z } from "zod";
+import { emulatorEnv } from "../../emulator/demo-config.mjs";
 
 const optionalText = z
   .string()
@@ -23,6 +24,9 @@ const configSchema = z.object({
   VITE_SITE_URL: z.url().default("https://star.example.org"),
   VITE_CMS_REPO: repository.optional().or(z.literal("").transform(() => undefined)),
   VITE_CMS_BRANCH: z.string().trim().min(1).default("main"),
+  // The least GitHub access the editor needs: public_repo for a public repository, repo only
+  // for a private one.
+  VITE_CMS_AUTH_SCOPE: z.enum(["public_repo", "repo"]).default("public_repo"),
   // Netlify's GitHub sign-in, which Decap CMS uses by default; another host names its own proxy.
   VITE_CMS_AUTH_URL: z.url({ protocol: /^https$/ }).default("https://api.netlify.com"),
   // Set by Netlify in every build (https://github.com/owner/name): the CMS edits that repository
@@ -30,8 +34,11 @@ const configSchema = z.object({
   REPOSITORY_URL: optionalText,
 });
 
-/** What the environment holds for the configuration: its variables and Netlify's repository. */
-export const configEnvPrefixes = ["VITE_", "REPOSITORY_URL"];
+/**
+ * What the environment holds for the configuration: its variables, Netlify's repository, and
+ * the port of the local emulator that demo builds talk to.
+ */
+export const configEnvPrefixes = ["VITE_", "REPOSITORY_URL", "EMULATOR_PORT"];
 
 export type AppConfig = ReturnType<typeof toConfig>;
 
@@ -55,6 +62,7 @@ function toConfig(env: z.output<typeof configSchema>) {
       repo: env.VITE_CMS_REPO ?? repositoryOf(env.REPOSITORY_URL) ?? "star-education/website",
       branch: env.VITE_CMS_BRANCH,
       authUrl: env.VITE_CMS_AUTH_URL.replace(/\/+$/, ""),
+      authScope: env.VITE_CMS_AUTH_SCOPE,
     },
   };
 }
@@ -72,7 +80,37 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   return toConfig(result.data);
 }
 
+/**
+ * What a build in `mode` reads, from `.env` files and the environment:
+ * - "production" (`npm run build`, the host): the settings as given; the site's address must be
+ *   among them, since every canonical link, the sitemap and the editor's sign-in depend on it.
+ * - "demo" (`npm start` without a Google key, and the tests): Calendar and Sheets from the local
+ *   emulator, whatever is configured, so a demo never reads or shows real data; a developer's
+ *   own Maps key is kept (the map is not emulated), else a placeholder key Google refuses.
+ */
+export function settingsFor(
+  mode: string,
+  env: Record<string, string | undefined>,
+  { build = true }: { build?: boolean } = {},
+) {
+  if (build && mode === "production" && !env.VITE_SITE_URL?.trim()) {
+    throw new Error(
+      "Invalid configuration:\nVITE_SITE_URL is not set. A production build needs the site's " +
+        "address (for example https://www.stareducation.org) for its canonical links, sitemap " +
+        "and the editor's sign-in. Set it in the host's environment variables, or build the " +
+        "demo with `npm run build:demo`.",
+    );
+  }
+  if (mode !== "demo") return env;
+  const demo: Record<string, string | undefined> = emulatorEnv(Number(env.EMULATOR_PORT ?? 8787));
+  if (env.VITE_GOOGLE_MAPS_API_KEY?.trim()) delete demo.VITE_GOOGLE_MAPS_API_KEY;
+  return { ...env, ...demo };
+}
+
 /** The configuration of a build in `mode`, from `.env` files in `root` and the environment. */
-export function readConfig(mode: string, root: string = process.cwd()): AppConfig {
-  return parseConfig(loadEnv(mode, root, configEnvPrefixes));
+export function readConfig(
+  mode: string,
+  { root = process.cwd(), build = true }: { root?: string; build?: boolean } = {},
+): AppConfig {
+  return parseConfig(settingsFor(mode, loadEnv(mode, root, configEnvPrefixes), { build }));
 }

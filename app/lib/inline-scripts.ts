@@ -49,6 +49,58 @@ export const inlineScripts = {
   notice.hidden = today < notice.dataset.first || today > notice.dataset.last;
 })();`,
 
+  /**
+   * Shows each closure and status of places in the block before it only on its days (its
+   * data-from and data-until, in Pacific time), since the page was built earlier; a list
+   * (data-list) whose entries are all hidden hides too, and the block's data-empty note shows
+   * in its place. app/features/closures/closure-windows.ts keeps the same rule for React.
+   */
+  closureDays: `(() => {
+  const block = document.currentScript.previousElementSibling;
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
+  const dated = [...block.querySelectorAll("[data-from], [data-until]")];
+  if (block.matches("[data-from], [data-until]")) dated.push(block);
+  for (const element of dated) {
+    const { from, until } = element.dataset;
+    element.hidden = Boolean((from && today < from) || (until && today > until));
+  }
+  const lists = [...block.querySelectorAll("[data-list]")];
+  if (block.matches("[data-list]")) lists.push(block);
+  for (const list of lists) {
+    list.hidden = ![...list.querySelectorAll("[data-from], [data-until]")].some((entry) => !entry.hidden);
+  }
+  const empty = block.querySelector("[data-empty]");
+  if (empty) empty.hidden = lists.some((list) => !list.hidden);
+})();`,
+
+  /**
+   * What the browser does for a modal <dialog> with invoker commands and `closedby="any"`, for
+   * the browsers without them (Safari before 26.2 has neither): the buttons open and close their
+   * dialog, and a click on the backdrop closes it. Where the browser has them, it does nothing.
+   * It runs after the buttons and dialogs it serves.
+   */
+  dialogFallbacks: `(() => {
+  if (!("command" in HTMLButtonElement.prototype)) {
+    for (const button of document.querySelectorAll("button[commandfor]")) {
+      button.addEventListener("click", () => {
+        const dialog = document.getElementById(button.getAttribute("commandfor"));
+        const command = button.getAttribute("command");
+        if (command === "close") dialog.close();
+        if (command === "show-modal" && !dialog.open) { button.focus(); dialog.showModal(); }
+      });
+    }
+  }
+  if (!("closedBy" in HTMLDialogElement.prototype)) {
+    for (const dialog of document.querySelectorAll("dialog[closedby=any]")) {
+      dialog.addEventListener("click", ({ target, clientX: x, clientY: y }) => {
+        const box = dialog.getBoundingClientRect();
+        const inside = box.left <= x && x <= box.right && box.top <= y && y <= box.bottom;
+        if (target === dialog && !inside) dialog.close();
+      });
+    }
+  }
+})();`,
+
   /** The spec's error screen logs its error; the Not Found page has no other script to do it. */
   notFound: 'console.error("404 Not Found: no page matches " + location.pathname);',
 } as const;

@@ -1,6 +1,6 @@
 import type { UIMatch } from "react-router";
 import type { InlineScriptName } from "./inline-scripts";
-import type { OutsideUse } from "./security-policy";
+import type { PageUse } from "./security-policy";
 
 /**
  * What a route tells the document around it; root.tsx reads it from every match, as in
@@ -12,14 +12,14 @@ export interface PageHandle {
   hydrate?: boolean;
   /** Inline scripts of the page beyond the layout's own, so its security policy allows them. */
   inlineScripts?: InlineScriptName[];
-  /** The hosts outside this site the page reaches, so its policy allows those and no other. */
-  uses?: OutsideUse[];
+  /** The outside hosts it reaches, or the search index it searches: its policy allows those and no more. */
+  uses?: PageUse[];
 }
 
 export interface PageNeeds {
   hydrate: boolean;
   inlineScripts: InlineScriptName[];
-  uses: OutsideUse[];
+  uses: PageUse[];
 }
 
 /** What the matched routes of a page ask for, together. */

@@ -6,11 +6,13 @@ import {
   adminHeaders,
   adminPolicy,
   asHeader,
+  needsOwnRule,
   reactPagePolicy,
   securityHeaders,
   sharedPolicy,
   staticPagePolicy,
-  type OutsideUse,
+  withScriptHashes,
+  type PageUse,
 } from "./security-policy";
 
 const scriptHashes = [scriptHash("console.log(1)"), scriptHash("console.log(2)")];
@@ -21,7 +23,7 @@ const origins = {
   helpDesk: "https://help.star.example.org",
 };
 const styleHashes = [scriptHash("body { color: red }")];
-const page = (uses: OutsideUse[], maps = true) => ({
+const page = (uses: PageUse[], maps = true) => ({
   scriptHashes,
   styleHashes,
   uses,
@@ -64,14 +66,30 @@ describe("the security policy", () => {
     expect(style).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it("allows a page with React its files and its inline scripts by hash, never inline at large", () => {
-    const policy = reactPagePolicy(page(["maps"]));
-    const { "script-src": script } = directives(policy);
+  it("allows a page with React its files and, in its header rule, exactly its inline scripts by hash", () => {
+    const meta = reactPagePolicy(page(["maps"]));
+    expect(meta).not.toContain("unsafe-eval");
+    const header = withScriptHashes(meta, scriptHashes);
+    const { "script-src": script } = directives(header);
     expect(script).toEqual(
       expect.arrayContaining(["'self'", ...scriptHashes, "https://maps.googleapis.com"]),
     );
     expect(script).not.toContain("'unsafe-inline'");
-    expect(policy).not.toContain("unsafe-eval");
+    expect(header.replace(/script-src [^;]*/, "")).toBe(meta.replace(/script-src [^;]*/, ""));
+  });
+
+  it("compiles WebAssembly only on the page that searches the site's index, and evals no script", () => {
+    const search = directives(reactPagePolicy(page(["searchIndex"])));
+    expect(search["script-src"]).toEqual(["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"]);
+    expect(search["connect-src"]).toEqual(["'self'"]);
+    expect(reactPagePolicy(page(["maps", "calendar", "sheets"]))).not.toContain("wasm");
+    expect(staticPagePolicy(page([]))).not.toContain("wasm");
+  });
+
+  it("refuses to put hashes into a policy that is not a React page's", () => {
+    expect(() => withScriptHashes(staticPagePolicy(page([])), scriptHashes)).toThrow(
+      /not a React page's policy/,
+    );
   });
 
   it("lets a page fetch only from the API it uses", () => {
@@ -90,17 +108,32 @@ describe("the security policy", () => {
     expect(noKey).not.toMatch(mapsHosts);
     const { "img-src": img, "script-src": script } = directives(noKey);
     expect(img).toEqual(["'self'", "data:"]);
-    expect(script).toEqual(["'self'", ...[...scriptHashes].sort()]);
+    expect(script).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it("keeps plugins, <base> and framing out of every response, leaving scripts to each page", () => {
-    const shared = directives(sharedPolicy());
-    expect(shared).toEqual({
+  const shared = { scriptHashes, styleHashes };
+
+  it("lets a file that is not a page fetch, frame and run nothing of its own", () => {
+    expect(directives(sharedPolicy(shared))).toEqual({
+      "default-src": ["'none'"],
+      "script-src": [...scriptHashes].sort(),
+      "style-src": styleHashes,
+      "img-src": ["'self'", "data:"],
+      "font-src": ["'self'"],
       "object-src": ["'none'"],
       "base-uri": ["'none'"],
       "form-action": ["'self'"],
       "frame-ancestors": ["'none'"],
     });
+  });
+
+  it("gives a page a rule of its own only where it needs more than a file that is not a page", () => {
+    const everywhere = sharedPolicy(shared);
+    expect(needsOwnRule(staticPagePolicy(page([])), everywhere)).toBe(false);
+    expect(needsOwnRule(staticPagePolicy(page(["helpDesk"])), everywhere)).toBe(true);
+    expect(needsOwnRule(reactPagePolicy(page([])), everywhere)).toBe(true);
+    const otherScript = { ...page([]), scriptHashes: [scriptHash("console.log(3)")] };
+    expect(needsOwnRule(staticPagePolicy(otherScript), everywhere)).toBe(true);
   });
 
   it("leaves what a <meta> cannot carry to the headers, which add it to the page's own policy", () => {
@@ -116,8 +149,8 @@ describe("the security policy", () => {
   });
 
   it("sends HSTS, nosniff, the referrer policy and geolocation for this site only", () => {
-    const headers = securityHeaders();
-    expect(headers["Content-Security-Policy"]).toBe(sharedPolicy());
+    const headers = securityHeaders(shared);
+    expect(headers["Content-Security-Policy"]).toBe(sharedPolicy(shared));
     expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}/);
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");

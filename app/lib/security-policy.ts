@@ -2,12 +2,16 @@
 // rule of `_headers`, written after the build); the Content-Security-Policy in them holds only
 // what is the same everywhere. Each page carries its own policy in a <meta> that root.tsx
 // renders: scripts allowed by hash, and only the outside hosts that page uses (its route's
-// `handle.uses`). A page with React also gets the same policy in its own `_headers` rule, with
-// the directives a <meta> cannot carry. See docs/decisions/012-security-policy-per-page.md.
+// `handle.uses`). A page with React also gets its policy in its own `_headers` rule, where
+// React Router's inline scripts are named by hash. See docs/decisions/012-security-policy-per-page.md.
 import { MAPS } from "./google/maps-hosts";
 
-/** What a page reaches outside this site; its route says so in `handle.uses`. */
-export type OutsideUse = "calendar" | "sheets" | "maps" | "helpDesk";
+/**
+ * What a page uses beyond its own HTML and script files, so that its policy allows that and no
+ * more; its route says so in `handle.uses`. Each is a host outside this site, except the site's
+ * search index, whose engine is WebAssembly.
+ */
+export type PageUse = "calendar" | "sheets" | "maps" | "helpDesk" | "searchIndex";
 
 /** Where the outside hosts of this build are (configuration and content). */
 export interface OutsideOrigins {
@@ -19,11 +23,11 @@ export interface OutsideOrigins {
 }
 
 export interface PagePolicyFacts {
-  /** Hashes of the page's inline scripts (script-hash.server.ts). */
+  /** Hashes of the page's inline scripts (script-hash.server.ts); a page with React has none yet. */
   scriptHashes: string[];
   /** Hashes of its inline stylesheets: the site's stylesheet, in every page's <head>. */
   styleHashes: string[];
-  uses: readonly OutsideUse[];
+  uses: readonly PageUse[];
   origins: OutsideOrigins;
 }
 
@@ -35,6 +39,8 @@ function policy(directives: Directive[]): string {
     .join("; ");
 }
 
+const INLINE = "'unsafe-inline'";
+
 /** Directives a <meta> cannot carry: a browser ignores them there, so only headers hold them. */
 const headerOnly: Directive[] = [["frame-ancestors", ["'none'"]]];
 
@@ -45,9 +51,64 @@ const everyPage: Directive[] = [
   ["form-action", ["'self'"]],
 ];
 
-/** The policy in the headers of every response. It leaves scripts to each page's own policy. */
-export function sharedPolicy(): string {
-  return policy([...everyPage, ...headerOnly]);
+export interface SharedPolicyFacts {
+  /** Hashes of every inline script the site writes (inline-scripts.ts). */
+  scriptHashes: string[];
+  /** The hash of the site's stylesheet, inline in every page. */
+  styleHashes: string[];
+}
+
+/**
+ * The policy in the headers of every response, for whatever is not a page: it fetches, frames
+ * and runs nothing of its own, and may show this site's images and fonts. The site's own few
+ * inline scripts and its stylesheet are allowed by their hashes, so that the Not Found page,
+ * which a host serves at any address with only these headers, still looks and works like the
+ * site; a stray file can do nothing with them. A page asks for more in its own policy, and gets a
+ * `_headers` rule of its own where it needs more than this (needsOwnRule).
+ */
+export function sharedPolicy({ scriptHashes, styleHashes }: SharedPolicyFacts): string {
+  return policy([
+    ["default-src", []],
+    ["script-src", [...scriptHashes].sort()],
+    ["style-src", [...styleHashes].sort()],
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    ...everyPage,
+    ...headerOnly,
+  ]);
+}
+
+type Directives = Map<string, string[]>;
+
+const directivesOf = (text: string): Directives =>
+  new Map(
+    text
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values.filter((value) => value !== "'none'")]),
+  );
+
+/** The sources a policy allows for a fetch directive, falling back to its default-src. */
+const sourcesFor = (directives: Directives, name: string) =>
+  directives.get(name) ?? directives.get("default-src");
+
+/**
+ * Whether a page's own policy allows anything the shared one refuses (a frame, a fetch, a
+ * script file), so that it needs a `_headers` rule of its own: the browser enforces every
+ * policy it is given, and would otherwise hold the page to the shared one as well.
+ */
+export function needsOwnRule(pagePolicy: string, shared: string): boolean {
+  const page = directivesOf(pagePolicy);
+  const everywhere = directivesOf(shared);
+  // A page's default-src is what it would load unasked; what it loads is named directive by
+  // directive, and the browser tests catch a load that falls back to it.
+  return [...page.keys()]
+    .filter((name) => name.endsWith("-src") && name !== "default-src")
+    .some((name) => {
+      const allowed = sourcesFor(everywhere, name) ?? [];
+      return (sourcesFor(page, name) ?? ["*"]).some((source) => !allowed.includes(source));
+    });
 }
 
 /** A page's policy with the directives only headers can carry: its `_headers` rule. */
@@ -55,7 +116,7 @@ export function asHeader(metaPolicy: string): string {
   return `${metaPolicy}; ${policy(headerOnly)}`;
 }
 
-const helpDeskFrames = ({ uses, origins }: PagePolicyFacts) =>
+const helpDeskFrames = ({ uses, origins }: Pick<PagePolicyFacts, "uses" | "origins">) =>
   uses.includes("helpDesk") ? [origins.helpDesk] : [];
 
 /**
@@ -75,20 +136,25 @@ export function staticPagePolicy(facts: PagePolicyFacts): string {
 }
 
 /**
- * A page with React: the site's own script files, its inline scripts by hash (React Router's
- * hydration data included), and only the outside hosts it uses: the Calendar or Sheets API, the
- * Maps hosts where there is a map, the help desk where its dialog is.
+ * A page with React, as its <meta> says it: the site's own script files and only the outside
+ * hosts it uses (the Calendar or Sheets API, the Maps hosts where there is a map, the help desk
+ * where its dialog is), and WebAssembly only where the search index is searched
+ * ('wasm-unsafe-eval' compiles WebAssembly, and allows no eval of script). React Router writes
+ * the page's inline scripts (its context and loader data), which are known only once the page is
+ * written, so the <meta> allows inline scripts and the page's `_headers` rule, written from the
+ * built page, names exactly those by hash instead (withScriptHashes). Both are enforced together, which comes to the rule's.
  */
-export function reactPagePolicy(facts: PagePolicyFacts): string {
-  const { scriptHashes, uses, origins } = facts;
+export function reactPagePolicy(facts: Omit<PagePolicyFacts, "scriptHashes">): string {
+  const { uses, origins } = facts;
   const maps = uses.includes("maps") && origins.maps;
   const hosts = (kind: keyof typeof MAPS) => (maps ? MAPS[kind] : []);
+  const wasm = uses.includes("searchIndex") ? ["'wasm-unsafe-eval'"] : [];
   const apis = (["calendar", "sheets"] as const)
     .filter((api) => uses.includes(api))
     .map((api) => origins[api]);
   return policy([
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...[...scriptHashes].sort(), ...hosts("script")]],
+    ["script-src", ["'self'", INLINE, ...hosts("script"), ...wasm]],
     ["connect-src", ["'self'", ...apis, ...hosts("connect")]],
     ["img-src", ["'self'", "data:", ...hosts("img")]],
     // Radix positions popups with style attributes and the Maps API injects <style> elements;
@@ -101,6 +167,27 @@ export function reactPagePolicy(facts: PagePolicyFacts): string {
     ...(maps ? ([["worker-src", ["blob:"]]] satisfies Directive[]) : []),
     ...everyPage,
   ]);
+}
+
+/**
+ * A React page's policy with its inline scripts named by hash in place of 'unsafe-inline': its
+ * `_headers` rule, made from the built page.
+ */
+export function withScriptHashes(metaPolicy: string, scriptHashes: readonly string[]): string {
+  return metaPolicy
+    .split("; ")
+    .map((directive) => {
+      const [name, ...values] = directive.split(" ");
+      if (name !== "script-src") return directive;
+      if (!values.includes(INLINE)) {
+        throw new Error(`not a React page's policy (no ${INLINE} in script-src): ${directive}`);
+      }
+      const hashed = values.flatMap((value) =>
+        value === INLINE ? [...scriptHashes].sort() : [value],
+      );
+      return [name, ...hashed].join(" ");
+    })
+    .join("; ");
 }
 
 export interface AdminFacts {
@@ -148,9 +235,9 @@ export function adminHeaders(facts: AdminFacts): Record<string, string> {
 }
 
 /** The headers of every response, the server's and a CDN's alike. */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(shared: SharedPolicyFacts): Record<string, string> {
   return {
-    "Content-Security-Policy": sharedPolicy(),
+    "Content-Security-Policy": sharedPolicy(shared),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -10,7 +10,7 @@ import type { PageNeeds } from "./page-handle";
  */
 export interface ServerDocument {
   stylesheet: string;
-  policyFor(page: PageNeeds): string | undefined;
+  policyFor(page: PageNeeds): string;
 }
 
 export const ServerDocument = createContext<ServerDocument | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { aboutPage, board, localize, organisation } from "~/content.server";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { TextBlocks } from "~/components/ui/text-blocks";
-import { pageLocale } from "~/lib/i18n/locale";
+import { pageLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/about-star";
 

@@ -9,7 +9,7 @@ import { formatHours } from "~content/site-format";
 import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { PhoneLink } from "~/components/ui/phone-link";
-import { pageLocale } from "~/lib/i18n/locale";
+import { pageLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/accessibility";
 

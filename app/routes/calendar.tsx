@@ -4,7 +4,7 @@ import { CalendarPage } from "~/features/calendar/calendar-page";
 import { startEarlyEvents } from "~/features/calendar/early-events";
 import { config } from "~/lib/config";
 import type { PageHandle } from "~/lib/page-handle";
-import { pageLocale } from "~/lib/i18n/locale";
+import { pageLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/calendar";
 

@@ -18,13 +18,15 @@ import { InlineText, TextBlocks } from "~/components/ui/text-blocks";
 import { HelpDeskForm } from "~/features/contact/help-desk-form";
 import { helpDeskFormUrl } from "~/features/contact/help-desk-url";
 import { SiteContacts } from "~/features/contact/site-contacts";
-import { pageLocale } from "~/lib/i18n/locale";
+import { pageLocale } from "~i18n/locale";
+import { inlineScripts } from "~/lib/inline-scripts";
 import type { PageHandle } from "~/lib/page-handle";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/contact";
 
-// The help-desk forms open in a dialog that frames the help desk's own page.
-export const handle: PageHandle = { uses: ["helpDesk"] };
+// The help-desk forms open in a dialog that frames the help desk's own page; a few inline lines
+// open and close it in browsers without invoker commands or `closedby`.
+export const handle: PageHandle = { uses: ["helpDesk"], inlineScripts: ["dialogFallbacks"] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
@@ -113,6 +115,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               />
             </span>
           </p>
+          <script dangerouslySetInnerHTML={{ __html: inlineScripts.dialogFallbacks }} />
         </section>
 
         <section aria-labelledby="billing-heading">

@@ -6,7 +6,7 @@ import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { TextBlocks } from "~/components/ui/text-blocks";
-import { pageLocale } from "~/lib/i18n/locale";
+import { pageLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/employment";
 

@@ -4,8 +4,8 @@ import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
 import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
-import { pageLocale } from "~/lib/i18n/locale";
-import { useLocalePath } from "~/lib/i18n/locale-context";
+import { pageLocale } from "~i18n/locale";
+import { useLocalePath } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/galaxy-pricing";
 

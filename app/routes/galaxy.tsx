@@ -8,7 +8,6 @@ import {
   familyResourceHref,
   programById,
   registrationPromos,
-  siteNameList,
   localize,
 } from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -19,9 +18,10 @@ import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-bloc
 import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import { SiblingDiscountEstimator } from "~/features/sibling-discount/sibling-discount-estimator";
 import type { PageHandle } from "~/lib/page-handle";
-import { pageLocale, type Locale } from "~/lib/i18n/locale";
-import { useLocalePath } from "~/lib/i18n/locale-context";
+import { pageLocale, type Locale } from "~i18n/locale";
+import { useLocalePath } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
+import { formatList } from "~i18n/list";
 import type { Route } from "./+types/galaxy";
 
 // The multi-child discount estimator works out a family's own totals in the browser.
@@ -40,7 +40,7 @@ function hoursList(locale: Locale) {
       groups.length > 1 && index === groups.length - 1
         ? fill(atOtherSites, { count: group.sites.length })
         : fill(atSites, {
-            sites: siteNameList(
+            sites: formatList(
               localize(group.sites, locale).map((site) => site.title),
               locale,
             ),

@@ -4,12 +4,18 @@ import { home, localize, organisation, programById, registrationPromos } from "~
 import { ButtonLink } from "~/components/ui/button-link";
 import { ProgramCard } from "~/components/ui/program-card";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
-import { pageLocale } from "~/lib/i18n/locale";
-import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
+import { pageLocale } from "~i18n/locale";
+import { useLocalePath, useTranslate } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
 import { organisationJsonLd } from "~/features/seo/structured-data.server";
-import { m } from "~/paraglide/messages";
+import { m } from "~i18n/paraglide/messages";
+import { closureBanner } from "~/features/closures/closure-views.server";
+import { pacificDay } from "~/features/closures/days";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/home";
+
+// The banner of closures in effect at any site (root.tsx) runs the closureDays script.
+export const handle: PageHandle = { inlineScripts: ["closureDays"] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
@@ -20,6 +26,7 @@ export function loader({ url }: Route.LoaderArgs) {
     mission: organisation.mission[locale],
     promos: localize(registrationPromos, locale),
     programs: localize(home.programs.map(programById), locale),
+    closureBanner: closureBanner("all", locale, pacificDay()),
     meta: seo({ url, ...page, exactTitle: true, jsonLd: organisationJsonLd(locale) }),
   };
 }
@@ -85,10 +92,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={program.id}>
               <ProgramCard program={program}>
                 <ButtonLink to={program.route} variant="secondary">
-                  {t(m.site_learn_more)}
+                  {t(m.layout_learn_more)}
                   <span className="sr-only">
                     {" "}
-                    {t(m.site_learn_more_about, { program: program.inSentence })}
+                    {t(m.layout_learn_more_about, { program: program.inSentence })}
                   </span>
                 </ButtonLink>
               </ProgramCard>

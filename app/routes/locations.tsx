@@ -1,15 +1,26 @@
 import type { ProgramId } from "~content/program-ids";
-import { localize, locationsPage, mainOffice, programs, sites } from "~/content.server";
+import {
+  localize,
+  locationsPage,
+  mainOffice,
+  programById,
+  programs,
+  programsWithPlaces,
+  sites,
+} from "~/content.server";
+import { placesOf, soonAt } from "~/features/closures/closure-views.server";
+import { pacificDay } from "~/features/closures/days";
 import { LocationsPage } from "~/features/locations/locations-page";
 import { searchIndex } from "~/features/locations/search-index.server";
 import { config } from "~/lib/config";
 import { MAPS } from "~/lib/google/maps-hosts";
 import type { PageHandle } from "~/lib/page-handle";
-import { pageLocale } from "~/lib/i18n/locale";
+import { pageLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/locations";
 
-// The map, the search and sorting by distance need React in the browser. With a Maps key, the
+// The map, the search and sorting by distance need React in the browser; the filter by places
+// works without it (PlacesFilter), and with it keeps the choice in the address. With a Maps key, the
 // connections to Google's map hosts are opened while the page's own code is still arriving.
 export const handle: PageHandle = { hydrate: true, uses: ["maps"] };
 
@@ -19,6 +30,7 @@ export const links: Route.LinksFunction = () =>
 export function loader({ url }: Pick<Route.LoaderArgs, "url">) {
   const locale = pageLocale({ url });
   const words = localize(locationsPage, locale);
+  const today = pacificDay();
   return {
     words,
     sites: localize(sites, locale),
@@ -27,6 +39,18 @@ export function loader({ url }: Pick<Route.LoaderArgs, "url">) {
       programs.map((program) => [program.id, program.tooltip[locale]]),
     ) as Record<ProgramId, string>,
     searchEntries: searchIndex(locale),
+    buildDay: today,
+    siteNews: Object.fromEntries(
+      sites.map((site) => [
+        site.slug,
+        { places: placesOf(site.slug, locale), closures: soonAt(site.slug, locale, today) },
+      ]),
+    ),
+    filterPrograms: programsWithPlaces.map((id) => ({
+      id,
+      name: programById(id).name[locale],
+      inSentence: programById(id).inSentence[locale],
+    })),
     meta: seo({ url, ...words.page }),
   };
 }
@@ -35,6 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
   const { words, sites, mapCenter, programLabels, searchEntries } = loaderData;
+  const { buildDay, siteNews, filterPrograms } = loaderData;
   return (
     <LocationsPage
       words={words}
@@ -42,6 +67,9 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
       mapCenter={mapCenter}
       programLabels={programLabels}
       searchEntries={searchEntries}
+      buildDay={buildDay}
+      siteNews={siteNews}
+      filterPrograms={filterPrograms}
     />
   );
 }

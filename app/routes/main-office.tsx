@@ -5,17 +5,27 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { FilledText } from "~/components/ui/filled-text";
-import { pageLocale } from "~/lib/i18n/locale";
-import { useTranslate } from "~/lib/i18n/locale-context";
+import { pageLocale } from "~i18n/locale";
+import { useLocalePath, useTranslate } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
-import { m } from "~/paraglide/messages";
+import { m } from "~i18n/paraglide/messages";
+import { closureBanner, siteClosuresData } from "~/features/closures/closure-views.server";
+import { pacificDay } from "~/features/closures/days";
+import { SiteClosures } from "~/features/closures/site-closures";
+import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/main-office";
+
+// No script file; the closureDays script shows its closures on their days.
+export const handle: PageHandle = { inlineScripts: ["closureDays"] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
   const office = localize(mainOffice, locale);
   const words = localize(mainOfficePage, locale);
+  const today = pacificDay();
   return {
+    closureBanner: closureBanner(mainOffice.slug, locale, today),
+    closures: siteClosuresData(mainOffice.slug, locale, today),
     office,
     words,
     adminEmail: organisation.adminEmail,
@@ -27,8 +37,9 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function MainOffice({ loaderData }: Route.ComponentProps) {
-  const { office, words, adminEmail, districts } = loaderData;
+  const { office, words, adminEmail, districts, closures } = loaderData;
   const t = useTranslate();
+  const localePath = useLocalePath();
   return (
     <>
       <PageHeader title={office.title} lead={words.lead} />
@@ -96,6 +107,9 @@ export default function MainOffice({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
+        <div className="lg:col-span-2">
+          <SiteClosures data={closures} closuresHref={localePath("/closures")} />
+        </div>
       </PageBody>
     </>
   );

@@ -1,7 +1,7 @@
 import { localize, movedPage } from "~/content.server";
 import { FilledText } from "~/components/ui/filled-text";
 import { PageBody } from "~/components/ui/page-header";
-import { localizePath, pageLocale, pathWithoutLocale } from "~/lib/i18n/locale";
+import { localizePath, pageLocale, pathWithoutLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import { movedPages } from "~/redirects";
 import type { Route } from "./+types/moved-page";

@@ -3,7 +3,7 @@ import { localize, notFoundPage } from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { inlineScripts } from "~/lib/inline-scripts";
 import type { PageHandle } from "~/lib/page-handle";
-import { pageLocale } from "~/lib/i18n/locale";
+import { pageLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/not-found";
 

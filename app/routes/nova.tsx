@@ -5,7 +5,7 @@ import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { NovaClassBrowser } from "~/features/nova/nova-class-browser";
 import type { PageHandle } from "~/lib/page-handle";
-import { pageLocale } from "~/lib/i18n/locale";
+import { pageLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/nova";
 
@@ -70,7 +70,14 @@ export default function Nova({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 max-w-prose">{catalog.text}</p>
           {/* The catalog is a PDF in English. */}
-          <ButtonLink to={catalog.href} external english variant="secondary" className="mt-4">
+          <ButtonLink
+            to={catalog.href}
+            external
+            english
+            format="PDF"
+            variant="secondary"
+            className="mt-4"
+          >
             {catalog.linkText}
           </ButtonLink>
         </section>

@@ -14,8 +14,8 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
-import { pageLocale } from "~/lib/i18n/locale";
-import { useLocalePath } from "~/lib/i18n/locale-context";
+import { pageLocale } from "~i18n/locale";
+import { useLocalePath } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/nsd-camps";
 

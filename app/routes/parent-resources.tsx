@@ -1,10 +1,10 @@
 import { familyResourcesPage, familyResourceTopics, localize } from "~/content.server";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { InlineText, TextBlocks } from "~/components/ui/text-blocks";
-import { pageLocale } from "~/lib/i18n/locale";
-import { useTranslate } from "~/lib/i18n/locale-context";
+import { pageLocale } from "~i18n/locale";
+import { useTranslate } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
-import { m } from "~/paraglide/messages";
+import { m } from "~i18n/paraglide/messages";
 import type { Route } from "./+types/parent-resources";
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -29,7 +29,12 @@ export default function ParentResources({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={words.page.title} lead={words.lead} />
       <PageBody className="grid gap-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-20 lg:self-start">
+        {/* The topics' names again: the search finds each topic under its own heading. */}
+        <nav
+          aria-labelledby="toc-heading"
+          data-pagefind-ignore="all"
+          className="lg:sticky lg:top-20 lg:self-start"
+        >
           <h2 id="toc-heading" className="text-lg">
             {t(m.organisation_family_on_this_page)}
           </h2>

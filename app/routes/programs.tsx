@@ -4,7 +4,6 @@ import {
   programOverview,
   programOverviewPage,
   sitesOffering,
-  siteNameList,
   programById,
   schoolSites,
   localize,
@@ -15,10 +14,11 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
-import { pageLocale, type Locale } from "~/lib/i18n/locale";
-import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
+import { pageLocale, type Locale } from "~i18n/locale";
+import { useLocalePath, useTranslate } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
-import { m } from "~/paraglide/messages";
+import { m } from "~i18n/paraglide/messages";
+import { formatList } from "~i18n/list";
 import type { Route } from "./+types/programs";
 
 type Words = Localized<typeof programOverviewPage>;
@@ -28,7 +28,7 @@ function where(program: ProgramId, words: Words, locale: Locale): string {
   const sites = sitesOffering(program);
   if (sites.length === schoolSites.length) return fill(words.whereAll, { count: sites.length });
   const names = localize(sites, locale).map((site) => site.title);
-  return fill(words.whereSome, { count: sites.length, sites: siteNameList(names, locale) });
+  return fill(words.whereSome, { count: sites.length, sites: formatList(names, locale) });
 }
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -4,10 +4,21 @@ import {
   districtById,
   externalLinks,
   localize,
+  placeStatus,
   programById,
   siteBySlug,
   sitePageWords,
 } from "~/content.server";
+import {
+  closureBanner,
+  placesOf,
+  siteClosuresData,
+} from "~/features/closures/closure-views.server";
+import { ClosureDaysScript } from "~/features/closures/dated";
+import { pacificDay } from "~/features/closures/days";
+import { PlaceLine } from "~/features/closures/place-status";
+import { SiteClosures } from "~/features/closures/site-closures";
+import type { PageHandle } from "~/lib/page-handle";
 import { directionsUrl } from "~content/site-format";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContactList } from "~/components/ui/contact-list";
@@ -15,12 +26,15 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramCard } from "~/components/ui/program-card";
-import { pageLocale } from "~/lib/i18n/locale";
-import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
+import { pageLocale } from "~i18n/locale";
+import { useLocalePath, useTranslate } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
 import { childCareJsonLd } from "~/features/seo/structured-data.server";
-import { m } from "~/paraglide/messages";
+import { m } from "~i18n/paraglide/messages";
 import type { Route } from "./+types/site";
+
+// No script file; the closureDays script shows closures and places on their days.
+export const handle: PageHandle = { inlineScripts: ["closureDays"] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
@@ -30,7 +44,13 @@ export function loader({ url }: Route.LoaderArgs) {
   if (!content) throw new Error(`No site for ${slug}`);
   const site = localize(content, locale);
   const words = sitePageWords(content, locale);
+  const today = pacificDay();
   return {
+    today,
+    closureBanner: closureBanner(content.slug, locale, today),
+    closures: siteClosuresData(content.slug, locale, today),
+    places: placesOf(content.slug, locale),
+    placesLabel: placeStatus.heading[locale],
     site,
     words,
     licenceLookupUrl: externalLinks.careFacilitySearch,
@@ -75,6 +95,7 @@ function Licence({
 
 export default function SitePage({ loaderData }: Route.ComponentProps) {
   const { site, words, licenceLookupUrl, districtName, offered } = loaderData;
+  const { today, closures, places, placesLabel } = loaderData;
   const { contact } = words;
   const t = useTranslate();
   const localePath = useLocalePath();
@@ -116,35 +137,54 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         </section>
-        <section aria-labelledby="programs-heading">
-          <h2 id="programs-heading" className="text-2xl">
-            {words.programsHeading}
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {offered.map((program) => (
-              <li key={program.id} data-program={program.id}>
-                <ProgramCard program={program}>
-                  {program.registerUrl && (
-                    <ButtonLink to={program.registerUrl} external english>
-                      {program.registerLabel}
-                      <span className="sr-only">
-                        {" "}
-                        {t(m.site_register_for, { program: program.inSentence })}
-                      </span>
-                    </ButtonLink>
-                  )}
-                  <ButtonLink to={program.route} variant="secondary">
-                    {t(m.site_learn_more)}
-                    <span className="sr-only">
-                      {" "}
-                      {t(m.site_learn_more_about, { program: program.inSentence })}
-                    </span>
-                  </ButtonLink>
-                </ProgramCard>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className="space-y-10">
+          <SiteClosures data={closures} closuresHref={localePath("/closures")} />
+          <section aria-labelledby="programs-heading">
+            <h2 id="programs-heading" className="text-2xl">
+              {words.programsHeading}
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {offered.map((program) => {
+                const place = places.find((each) => each.program === program.id);
+                return (
+                  <li key={program.id} data-program={program.id}>
+                    <ProgramCard
+                      program={program}
+                      details={
+                        place && (
+                          <PlaceLine
+                            place={place}
+                            phone={site.phone}
+                            today={today}
+                            label={placesLabel}
+                          />
+                        )
+                      }
+                    >
+                      {program.registerUrl && (
+                        <ButtonLink to={program.registerUrl} external english>
+                          {program.registerLabel}
+                          <span className="sr-only">
+                            {" "}
+                            {t(m.layout_register_for, { program: program.inSentence })}
+                          </span>
+                        </ButtonLink>
+                      )}
+                      <ButtonLink to={program.route} variant="secondary">
+                        {t(m.layout_learn_more)}
+                        <span className="sr-only">
+                          {" "}
+                          {t(m.layout_learn_more_about, { program: program.inSentence })}
+                        </span>
+                      </ButtonLink>
+                    </ProgramCard>
+                  </li>
+                );
+              })}
+            </ul>
+            <ClosureDaysScript />
+          </section>
+        </div>
       </PageBody>
     </>
   );

@@ -12,10 +12,10 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { PhoneLink } from "~/components/ui/phone-link";
-import { pageLocale } from "~/lib/i18n/locale";
-import { useTranslate } from "~/lib/i18n/locale-context";
+import { pageLocale } from "~i18n/locale";
+import { useTranslate } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
-import { m } from "~/paraglide/messages";
+import { m } from "~i18n/paraglide/messages";
 import type { Route } from "./+types/subsidy";
 
 export function loader({ url }: Route.LoaderArgs) {

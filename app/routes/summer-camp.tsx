@@ -6,8 +6,8 @@ import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { summer2025Details } from "~/features/summer-2025/summer-2025-data.server";
 import { Summer2025Details } from "~/features/summer-2025/summer-2025-details";
-import { pageLocale } from "~/lib/i18n/locale";
-import { useLocalePath } from "~/lib/i18n/locale-context";
+import { pageLocale } from "~i18n/locale";
+import { useLocalePath } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/summer-camp";
 
@@ -42,7 +42,7 @@ export default function SummerCamp({ loaderData }: Route.ComponentProps) {
       <PageBody className="space-y-10">
         <section aria-labelledby="summer-next-heading" className="prose-block">
           <h2 id="summer-next-heading">{camp.nextHeading}</h2>
-          <p className="text-xl font-bold text-brand-strong">{camp.update}.</p>
+          <p className="text-xl font-bold text-brand-strong">{camp.update}</p>
           <p>{camp.about}</p>
           <p>
             <FilledText

@@ -9,7 +9,7 @@ import { startEarlyCamps } from "~/features/summer-preview/early-camps";
 import { SummerPreviewScreen } from "~/features/summer-preview/summer-preview-screen";
 import { config } from "~/lib/config";
 import type { PageHandle } from "~/lib/page-handle";
-import { pageLocale, pathWithoutLocale } from "~/lib/i18n/locale";
+import { pageLocale, pathWithoutLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/summer-preview";
 

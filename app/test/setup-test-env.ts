@@ -1,6 +1,4 @@
-import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { beforeEach, vi } from "vitest";
 
 // A console.error during a test is a bug the test did not assert on.
 beforeEach(() => {
@@ -8,5 +6,3 @@ beforeEach(() => {
     throw new Error(`console.error called: ${args.map(String).join(" ")}`);
   });
 });
-
-afterEach(() => cleanup());

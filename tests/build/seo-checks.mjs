@@ -1,10 +1,15 @@
 // What every built page must carry for search engines and link previews, and what the JSON-LD of
-// the home and site pages must say. Pure functions over HTML; check-seo.mjs runs them on the build.
+// the home and site pages must say. Pure functions over HTML; the checks of the built site (*.built.test.ts) run them.
 import { JSDOM } from "jsdom";
 
-/** The head of a page as search engines and social cards read it. */
-export function readHead(html) {
-  const { document } = new JSDOM(html).window;
+/** A page's HTML as a document, without running anything in it. */
+export function parseHtml(html) {
+  return new JSDOM(html).window.document;
+}
+
+/** The head of a page (its HTML, or its parsed document) as search engines and social cards read it. */
+export function readHead(page) {
+  const document = typeof page === "string" ? parseHtml(page) : page;
   const meta = (attribute, key) =>
     document.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute("content") ?? undefined;
   const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
@@ -84,7 +89,8 @@ export function languageProblems(head, { lang, englishUrl, spanishUrl }) {
   const problems = [];
   if (head.lang !== lang) problems.push(`<html lang> should be ${lang}, is ${head.lang}`);
   const webPage = head.jsonLd.find((entry) => entry["@type"] === "WebPage");
-  if (webPage?.inLanguage !== lang) problems.push(`the WebPage JSON-LD should say inLanguage ${lang}`);
+  if (webPage?.inLanguage !== lang)
+    problems.push(`the WebPage JSON-LD should say inLanguage ${lang}`);
   const expected = { en: englishUrl, es: spanishUrl, "x-default": englishUrl };
   for (const [language, url] of Object.entries(expected)) {
     if (head.alternates[language] !== url) {
@@ -169,12 +175,20 @@ export function childCareProblems(jsonLd, { site, organisation, pageUrl }) {
   return problems;
 }
 
-/** The sitemap must list exactly the pages, as absolute URLs. */
+/**
+ * The sitemap must list exactly the pages, as absolute URLs.
+ * @param {string} xml
+ * @param {string[]} expectedUrls
+ * @param {(url: string) => Record<string, string> | undefined} [alternatesOf]
+ */
 export function sitemapProblems(xml, expectedUrls, alternatesOf = () => undefined) {
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(entry)?.[1],
     alternates: Object.fromEntries(
-      [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [language, href]),
+      [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, language, href]) => [
+        language,
+        href,
+      ]),
     ),
   }));
   const listed = entries.map((entry) => entry.loc);
@@ -187,6 +201,8 @@ export function sitemapProblems(xml, expectedUrls, alternatesOf = () => undefine
   return [
     ...missing.map((url) => `sitemap.xml misses ${url}`),
     ...extra.map((url) => `sitemap.xml lists ${url}, which is not a page`),
-    ...wrongAlternates.map(({ loc }) => `sitemap.xml gives ${loc} other language versions than its page`),
+    ...wrongAlternates.map(
+      ({ loc }) => `sitemap.xml gives ${loc} other language versions than its page`,
+    ),
   ];
 }

@@ -156,7 +156,9 @@ describe("languages", () => {
     `<!DOCTYPE html><html lang="es"><head><title>x</title>${alternates}
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage","inLanguage":"es"}</script></head></html>`;
   const links = (pairs) =>
-    pairs.map(([language, href]) => `<link rel="alternate" hreflang="${language}" href="${href}"/>`).join("");
+    pairs
+      .map(([language, href]) => `<link rel="alternate" hreflang="${language}" href="${href}"/>`)
+      .join("");
 
   it("accept a page naming its English, Spanish and default versions", () => {
     const html = spanishPage(
@@ -185,8 +187,11 @@ describe("languages", () => {
 
   it("report a sitemap entry whose versions differ from its page's", () => {
     const xml = `<urlset><url><loc>https://s.org/es</loc><xhtml:link rel="alternate" hreflang="en" href="https://s.org/"/></url></urlset>`;
-    expect(sitemapProblems(xml, ["https://s.org/es"], () => ({ en: "https://s.org/", es: "https://s.org/es" }))).toEqual([
-      "sitemap.xml gives https://s.org/es other language versions than its page",
-    ]);
+    expect(
+      sitemapProblems(xml, ["https://s.org/es"], () => ({
+        en: "https://s.org/",
+        es: "https://s.org/es",
+      })),
+    ).toEqual(["sitemap.xml gives https://s.org/es other language versions than its page"]);
   });
 });

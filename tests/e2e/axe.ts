@@ -6,7 +6,18 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
 
 /** axe finds nothing on the page as it stands; a failure lists each rule with its elements. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await new AxeBuilder({ page })
+    // Target size (2.5.8) is off by default in axe; the gate needs it on. (Set before the tags:
+    // AxeBuilder's options() replaces what withTags() chose.)
+    .options({ rules: { "target-size": { enabled: true } } })
+    .withTags(wcagTags)
+    .analyze();
+  expect(
+    [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].some(
+      (rule) => rule.id === "target-size",
+    ),
+    "axe ran target-size",
+  ).toBe(true);
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);

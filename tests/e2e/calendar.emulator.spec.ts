@@ -194,7 +194,7 @@ test.describe("the calendar in Spanish", () => {
     await expect(popup).toContainText("Maidu Elementary");
     await expect(popup).toContainText("Bring paint.");
     await expect(popup.getByRole("button", { name: "Cerrar" })).toBeVisible();
-    await expect(popup.getByRole("link", { name: /^Ver en el calendario/ })).toHaveAttribute(
+    await expect(popup.getByRole("link", { name: /^Ver en Google Calendar/ })).toHaveAttribute(
       "target",
       "_blank",
     );

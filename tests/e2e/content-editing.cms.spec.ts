@@ -1,17 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCAL_CMS_BACKEND } from "../../app/lib/security-policy";
-import { copyProject } from "../../scripts/project-copy.mjs";
-import { createSiteServer } from "../../scripts/serve.mjs";
 import { employment } from "../../content/employment";
+import { parseContent } from "../../content/read";
+import { siteSchema } from "../../content/sites";
 import { sites, schoolSites } from "../../content/sites";
 
 // The content editor, driven through its own screens against Decap's local backend, as an office
-// manager would use it. The backend writes to a copy of the project, which is then built and
-// served, so the repository and the site the other tests use stay as they are.
+// manager would use it. The backend writes to a copy of content/, so the repository and the site
+// the other tests use stay as they are; what it saves must be what the build accepts.
 
 const project = path.resolve(import.meta.dirname, "../..");
 
@@ -32,7 +32,8 @@ async function backendAnswers(): Promise<boolean> {
 }
 
 test.beforeAll(async () => {
-  workspace = await copyProject(await mkdtemp(path.join(tmpdir(), "star-cms-")));
+  workspace = await mkdtemp(path.join(tmpdir(), "star-cms-"));
+  await cp(path.join(project, "content"), path.join(workspace, "content"), { recursive: true });
   backend = spawn(path.join(project, "node_modules/.bin/decap-server"), {
     env: {
       ...process.env,
@@ -71,21 +72,6 @@ const newPhone = [...Array(100).keys()]
   .map((n) => `(916) 555-01${String(99 - n).padStart(2, "0")}`)
   .find((phone) => !sites.some((entry) => entry.phone === phone || entry.fax === phone))!;
 
-/** Builds the site in `cwd`; a failure reports the build's own words. */
-function build(cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/build.mjs", "--demo", "--without-admin"], {
-      cwd,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let errors = "";
-    child.stderr?.on("data", (chunk) => (errors += chunk));
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`the build failed:\n${errors.slice(-3000)}`)),
-    );
-  });
-}
-
 test.describe.configure({ mode: "serial" });
 
 test("the phone field refuses a number not written like (916) 555-0100, and nothing is saved", async ({
@@ -102,10 +88,9 @@ test("the phone field refuses a number not written like (916) 555-0100, and noth
   expect(await readFile(siteFile(), "utf8")).toBe(before);
 });
 
-test("a site's new phone and a page's new title, saved in the editor, are in their files and on the pages after a build", async ({
+test("a site's new phone and a page's new title, saved in the editor, are in their files as the build reads them", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
   await openSite(page, site.title.en);
   await page.getByLabel("Site phone shown to families").fill(newPhone);
   await page.getByRole("button", { name: "Publish" }).click();
@@ -125,35 +110,6 @@ test("a site's new phone and a page's new title, saved in the editor, are in the
   await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
   await expect.poll(async () => readFile(employmentFile(), "utf8")).toContain(newTitle.es);
 
-  await build(workspace);
-  const server = await createSiteServer({ root: path.join(workspace, "build/client") });
-  await server.listen({ port: 0, host: "127.0.0.1" });
-  try {
-    const address = server.server.address();
-    const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    const newNumber = (page: Page) => page.getByRole("link", { name: newPhone });
-    await page.goto(`${origin}/locations/${site.slug}`);
-    await expect(newNumber(page)).toHaveAttribute("href", `tel:+1${newPhone.replace(/\D/g, "")}`);
-    await page.goto(`${origin}/es/locations/${site.slug}`);
-    await expect(newNumber(page)).toBeVisible();
-    await page.goto(`${origin}/locations`);
-    await expect(
-      page
-        .getByRole("article", { name: `${site.title.en} STAR` })
-        .getByRole("link", { name: newPhone }),
-    ).toBeVisible();
-    await page.goto(`${origin}/contact`);
-    await expect(newNumber(page)).toBeVisible();
-    await expect(page.getByRole("link", { name: site.phone })).toHaveCount(0);
-    for (const [locale, address] of [
-      ["en", "/about/employment"],
-      ["es", "/es/about/employment"],
-    ] as const) {
-      await page.goto(`${origin}${address}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(newTitle[locale]);
-      expect(await page.title()).toContain(newTitle[locale]);
-    }
-  } finally {
-    await server.close();
-  }
+  const saved = parseContent(siteFile(), await readFile(siteFile(), "utf8"), siteSchema);
+  expect(saved.phone).toBe(newPhone);
 });

@@ -6,7 +6,7 @@ import { organisation } from "../../content/organisation";
 import { sitesOffering } from "../../content/program-sites";
 import { programById } from "../../content/programs";
 import { expectNoAxeViolations } from "./axe";
-import { localeOf } from "../../app/lib/i18n/locale";
+import { localeOf } from "../../i18n/locale";
 import { test, expect } from "./fixtures";
 
 const wide = { width: 1280, height: 800 };
@@ -150,7 +150,7 @@ test.describe("the Nova page in Spanish", () => {
     const catalog = page.getByRole("region", { name: novaPage.catalog.title.es });
     await expect(
       catalog.getByRole("link", {
-        name: `${novaPage.catalog.linkText.es} (en inglés)`,
+        name: `${novaPage.catalog.linkText.es} (PDF en inglés)`,
         exact: false,
       }),
     ).toHaveAttribute("href", links.novaCatalog);
@@ -179,6 +179,10 @@ test.describe("the Nova page in Spanish", () => {
     const panel = page.getByRole("tabpanel");
     await expect(panel.getByRole("heading", { level: 3 })).toHaveText(spanishTitles[1]!);
     await expect(panel.getByText(firstClass(1).description.es)).toBeVisible();
+    // Each class also goes by its English name, the registration site's, marked as English.
+    const { title } = firstClass(1);
+    const heading = panel.getByRole("heading", { level: 4, name: `${title.es} (${title.en})` });
+    await expect(heading.locator('[lang="en"]')).toHaveText(`(${title.en})`);
     await expect(panel.getByText("Alérgeno:")).toBeVisible();
     await page.keyboard.press("End");
     await expect(tab(spanishTitles[3]!)).toHaveAttribute("aria-selected", "true");

@@ -6,7 +6,7 @@ import { organisation } from "../../content/organisation";
 import { formatHours, telHref } from "../../content/site-format";
 import { sitePageWords } from "../../content/site-page";
 import { mainOffice, schoolSites } from "../../content/sites";
-import { localeOf } from "../../app/lib/i18n/locale";
+import { localeOf } from "../../i18n/locale";
 import { test, expect } from "./fixtures";
 
 // Each site page shows the facts of its file in content/sites/, and the programs that file

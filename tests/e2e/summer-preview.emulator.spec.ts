@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { withContractions } from "../../app/lib/i18n/contractions";
+import { withContractions } from "../../i18n/contractions";
 import { programById } from "../../content/programs";
 import { summerPreviews } from "../../content/summer-previews";
 import { CAMP_HEADER } from "../../emulator/sheets-data.mjs";
@@ -200,7 +200,7 @@ test.describe("summer previews in Spanish", () => {
     const start = page.getByRole("columnheader", { name: "Fecha de inicio" });
     await expect(page.getByRole("columnheader")).toHaveText([
       "Campamento",
-      "Lugar",
+      "Sitio",
       "Categoría",
       "Fecha de inicio",
       "Fecha de fin",
@@ -236,13 +236,13 @@ test.describe("summer previews in Spanish", () => {
       .getByRole("listitem")
       .filter({ has: page.locator("dl") });
     await expect(card).toHaveCount(2);
-    for (const label of ["Lugar", "Categoría", "Fecha de inicio", "Fecha de fin", "Resumen"]) {
+    for (const label of ["Sitio", "Categoría", "Fecha de inicio", "Fecha de fin", "Resumen"]) {
       await expect(card.first().locator("dt", { hasText: label })).toBeVisible();
     }
     await expect(card.first().locator("dd").nth(2)).toHaveText("16 de junio de 2025");
     await page.getByRole("button", { name: /^Ordenar por fecha de inicio/ }).click();
     await expect(
-      page.getByRole("button", { name: /ahora: primero la más temprana/ }),
+      page.getByRole("button", { name: /ahora: primero los que empiezan antes/ }),
     ).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { NavEntry, NavGroup } from "~content/navigation";
-import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useLocalePath, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { ProgramIcon } from "../ui/program-icon";
 import { isNavGroup, panelId } from "./nav-groups";
 import { NavItemLink } from "./nav-link";
@@ -59,7 +59,7 @@ function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string })
 export function DesktopNav({ navigation, pathname }: { navigation: NavEntry[]; pathname: string }) {
   const t = useTranslate();
   return (
-    <nav aria-label={t(m.site_main_navigation)} className="hidden lg:block">
+    <nav aria-label={t(m.layout_main_navigation)} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {navigation.map((entry) => (
           <li key={entry.label}>

@@ -1,6 +1,6 @@
 import { href } from "react-router";
-import { useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { ButtonLink } from "../ui/button-link";
 
 interface ErrorScreenProps {
@@ -16,13 +16,13 @@ export function ErrorScreen({ status, message }: ErrorScreenProps) {
   const t = useTranslate();
   return (
     <div className="mx-auto max-w-page px-4 py-16">
-      <h1 className="text-3xl">{t(m.site_error_heading)}</h1>
+      <h1 className="text-3xl">{t(m.layout_error_heading)}</h1>
       <p className="mt-4 text-lg">{status ? `${status}` : null}</p>
       <pre className="mt-2 overflow-x-auto rounded-lg bg-mist p-4 whitespace-pre-wrap">
         {message}
       </pre>
       <p className="mt-6">
-        <ButtonLink to={href("/")}>{t(m.site_error_home)}</ButtonLink>
+        <ButtonLink to={href("/")}>{t(m.layout_error_home)}</ButtonLink>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
-import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
+import { useLocalePath, useTranslate } from "~/lib/locale-context";
 import { inlineScripts } from "~/lib/inline-scripts";
-import { m } from "~/paraglide/messages";
+import { m } from "~i18n/paraglide/messages";
 import type { LayoutData } from "./layout-data.server";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
@@ -10,7 +10,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
   const { organisation, footerColumns, footerBottomLinks, socialLinks, buildYear } = layout;
   const t = useTranslate();
   const localePath = useLocalePath();
-  const columnNames = [t(m.site_footer_programs), t(m.site_footer_organisation)];
+  const columnNames = [t(m.layout_footer_programs), t(m.layout_footer_organisation)];
   return (
     <footer className="mt-16 border-t border-line bg-mist print:hidden">
       <div className="mx-auto grid max-w-page gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -41,7 +41,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
                 {buildYear}
               </span>
               <script dangerouslySetInnerHTML={{ __html: inlineScripts.footerYear }} />{" "}
-              {t(m.site_all_rights_reserved, { name: organisation.fullName })}
+              {t(m.layout_all_rights_reserved, { name: organisation.fullName })}
             </p>
             <p>{organisation.divisionLine}</p>
             {footerBottomLinks.map((item) => (
@@ -54,7 +54,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
               </a>
             ))}
           </div>
-          <ul className="flex gap-2" aria-label={t(m.site_social_media)}>
+          <ul className="flex gap-2" aria-label={t(m.layout_social_media)}>
             {socialLinks.map((social) => (
               <li key={social.name}>
                 <a
@@ -65,7 +65,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
                 >
                   <SocialIcon name={social.name} />
                   <span className="sr-only">
-                    {t(m.site_social_link, {
+                    {t(m.layout_social_link, {
                       organisation: organisation.name,
                       network: social.name,
                     })}

@@ -1,12 +1,13 @@
 import { href } from "react-router";
-import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useLocalePath, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageLink } from "./language-link";
 import type { LayoutData } from "./layout-data.server";
 import { Logo } from "./logo";
 import { MenuButton, MenuDrawer } from "./mobile-nav";
 import { languageLinkClass } from "./nav-styles";
+import { SearchLink } from "./site-search-entry";
 
 interface HeaderProps {
   layout: LayoutData;
@@ -23,10 +24,11 @@ export function Header({ layout, pathname }: HeaderProps) {
         {/* Named by its visible text, so a voice user can say what they see (WCAG 2.5.3). */}
         <a href={localePath(href("/"))} className="rounded-lg no-underline">
           <Logo name={organisation.name} tagline={organisation.tagline} />
-          <span className="sr-only">, {t(m.site_home_page)}</span>
+          <span className="sr-only">, {t(m.layout_home_page)}</span>
         </a>
         <DesktopNav navigation={navigation} pathname={pathname} />
         <div className="flex items-center gap-1">
+          <SearchLink pathname={pathname} />
           <LanguageLink pathname={pathname} className={languageLinkClass} />
           <MenuButton />
         </div>

@@ -1,5 +1,5 @@
-import { languageNames, localizePath, otherLocale, pathWithoutLocale } from "~/lib/i18n/locale";
-import { useLocale } from "~/lib/i18n/locale-context";
+import { languageNames, localizePath, otherLocale, pathWithoutLocale } from "~i18n/locale";
+import { useLocale } from "~/lib/locale-context";
 
 /**
  * The same page in the other language, named in that language ("Español" on an English page).

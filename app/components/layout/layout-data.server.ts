@@ -1,14 +1,16 @@
 import {
+  closuresPage,
   footerBottomLinks,
   footerColumns,
   localize,
   mainNavigation,
   organisation,
-  siteNotice,
+  notice,
   socialLinks,
-  type SiteNoticeContent,
+  type NoticeContent,
 } from "~/content.server";
-import type { Locale } from "~/lib/i18n/locale";
+import type { Locale } from "~i18n/locale";
+import { newsFeedPath } from "~/features/closures/feed-paths";
 
 /**
  * What the shared layout shows, in the page's language, read from content when a page is
@@ -22,7 +24,9 @@ export function layoutData(locale: Locale) {
     footerColumns: localize(footerColumns, locale),
     footerBottomLinks: localize(footerBottomLinks, locale),
     socialLinks,
-    notice: noticeToShow(siteNotice, locale),
+    notice: noticeToShow(notice, locale),
+    /** The Atom feed of notices and closures, which every page names in its <head>. */
+    newsFeed: { href: newsFeedPath(locale), title: closuresPage.news.title[locale] },
     buildYear: new Date().getFullYear(),
   };
 }
@@ -37,7 +41,7 @@ export function pacificDay(moment: Date): string {
  * starts later is built hidden; the page's script shows it on its days (inline-scripts.ts).
  */
 export function noticeToShow(
-  notice: SiteNoticeContent,
+  notice: NoticeContent,
   locale: Locale,
   today = pacificDay(new Date()),
 ) {

@@ -1,11 +1,12 @@
 import { Menu, X } from "lucide-react";
 import type { NavEntry } from "~content/navigation";
-import { useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { ProgramIcon } from "../ui/program-icon";
 import { isNavGroup } from "./nav-groups";
 import { NavItemLink } from "./nav-link";
 import { menuButtonClass } from "./nav-styles";
+import { DrawerSearch } from "./site-search-entry";
 
 const DRAWER_ID = "site-menu";
 
@@ -18,7 +19,7 @@ export function MenuButton() {
   return (
     <button type="button" popoverTarget={DRAWER_ID} className={menuButtonClass}>
       <Menu className="size-6" aria-hidden="true" />
-      {t(m.site_menu)}
+      {t(m.layout_menu)}
     </button>
   );
 }
@@ -26,7 +27,8 @@ export function MenuButton() {
 /**
  * The side drawer for narrow screens, an HTML popover: Escape, a click beside it or its close
  * button hide it, and focus returns to the menu button. Where popovers are not supported it is
- * an ordinary block under the header bar, so its links still show.
+ * an ordinary block under the header bar, so its links still show. It scrolls, which makes it a
+ * Tab stop of its own in Firefox; its links are the stops, so it stays out of the Tab order.
  */
 export function MenuDrawer({ navigation, pathname }: { navigation: NavEntry[]; pathname: string }) {
   const t = useTranslate();
@@ -34,10 +36,11 @@ export function MenuDrawer({ navigation, pathname }: { navigation: NavEntry[]; p
     <div
       id={DRAWER_ID}
       popover="auto"
+      tabIndex={-1}
       className="nav-drawer flex-col overflow-y-auto bg-white p-4 shadow-2xl lg:hidden"
     >
       <div className="mb-2 flex items-center justify-between">
-        <p className="text-xl font-extrabold text-brand-strong">{t(m.site_menu)}</p>
+        <p className="text-xl font-extrabold text-brand-strong">{t(m.layout_menu)}</p>
         <button
           type="button"
           popoverTarget={DRAWER_ID}
@@ -45,10 +48,11 @@ export function MenuDrawer({ navigation, pathname }: { navigation: NavEntry[]; p
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-soft"
         >
           <X className="size-6" aria-hidden="true" />
-          <span className="sr-only">{t(m.site_close_menu)}</span>
+          <span className="sr-only">{t(m.layout_close_menu)}</span>
         </button>
       </div>
-      <nav aria-label={t(m.site_main_navigation)}>
+      <DrawerSearch />
+      <nav aria-label={t(m.layout_main_navigation)}>
         <ul className="flex flex-col gap-1">
           {navigation.map((entry) =>
             isNavGroup(entry) ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { NavLink as NavLinkData } from "~content/navigation";
-import { useLocalePath } from "~/lib/i18n/locale-context";
+import { useLocalePath } from "~/lib/locale-context";
 import { ExternalLink } from "../ui/external-link";
 
 interface NavItemLinkProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocalePath } from "~/lib/i18n/locale-context";
+import { useLocalePath } from "~/lib/locale-context";
 import { ExternalLink } from "./external-link";
 
 const variants = {
@@ -16,6 +16,8 @@ interface ButtonLinkProps {
   external?: boolean;
   /** An external page in English only; see ExternalLink. */
   english?: boolean;
+  /** What an external file is ("PDF"); see ExternalLink. */
+  format?: string;
   className?: string;
 }
 
@@ -26,12 +28,13 @@ export function ButtonLink({
   variant = "primary",
   external,
   english,
+  format,
   className = "",
 }: ButtonLinkProps) {
   const localePath = useLocalePath();
   const classes = `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2 font-bold no-underline transition-colors ${variants[variant]} ${className}`;
   return external ? (
-    <ExternalLink href={to} className={classes} english={english}>
+    <ExternalLink href={to} className={classes} english={english} format={format}>
       {children}
     </ExternalLink>
   ) : (

@@ -2,8 +2,8 @@ import { Clock, Mail, MapPin, Phone, Printer, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SiteLocation } from "~content/sites";
 import { formatHours } from "~content/site-format";
-import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useLocale, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { PhoneLink } from "./phone-link";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -28,7 +28,7 @@ export function ContactList({ site }: { site: SiteLocation }) {
     <dl className="divide-y divide-line">
       <Row
         icon={<MapPin className={iconClass} aria-hidden="true" />}
-        label={t(m.site_contact_address)}
+        label={t(m.layout_contact_address)}
       >
         <address className="not-italic">
           {site.address}
@@ -38,30 +38,33 @@ export function ContactList({ site }: { site: SiteLocation }) {
       </Row>
       <Row
         icon={<Clock className={iconClass} aria-hidden="true" />}
-        label={t(m.site_contact_hours)}
+        label={t(m.layout_contact_hours)}
       >
-        {t(m.site_weekday_hours, { hours: formatHours(site, locale) })}
+        {t(m.layout_weekday_hours, { hours: formatHours(site, locale) })}
       </Row>
       <Row
         icon={<Phone className={iconClass} aria-hidden="true" />}
-        label={t(m.site_contact_phone)}
+        label={t(m.layout_contact_phone)}
       >
         <PhoneLink phone={site.phone} />
       </Row>
       {site.fax && (
         <Row
           icon={<Printer className={iconClass} aria-hidden="true" />}
-          label={t(m.site_contact_fax)}
+          label={t(m.layout_contact_fax)}
         >
           {site.fax}
         </Row>
       )}
-      <Row icon={<Mail className={iconClass} aria-hidden="true" />} label={t(m.site_contact_email)}>
+      <Row
+        icon={<Mail className={iconClass} aria-hidden="true" />}
+        label={t(m.layout_contact_email)}
+      >
         <a href={`mailto:${site.email}`}>{site.email}</a>
       </Row>
       <Row
         icon={<UserRound className={iconClass} aria-hidden="true" />}
-        label={t(m.site_contact_person)}
+        label={t(m.layout_contact_person)}
       >
         {site.admin}
       </Row>

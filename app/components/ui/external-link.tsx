@@ -1,7 +1,7 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import type { AnchorHTMLAttributes } from "react";
-import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useLocale, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 
 interface ExternalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
@@ -12,13 +12,26 @@ interface ExternalLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
    * page says so beside the link: "Iniciar sesión (en inglés)".
    */
   english?: boolean;
+  /**
+   * What the linked file is ("PDF"), said after the link's words in the same parenthesis as
+   * "en inglés": "(PDF)", "(PDF en inglés)".
+   */
+  format?: string;
 }
 
 /** A link that leaves the site in a new tab, safely, and says so to screen readers. */
-export function ExternalLink({ href, children, plain, english, ...rest }: ExternalLinkProps) {
+export function ExternalLink({
+  href,
+  children,
+  plain,
+  english,
+  format,
+  ...rest
+}: ExternalLinkProps) {
   const t = useTranslate();
   const locale = useLocale();
   const onlyInEnglish = english && locale !== "en";
+  const note = [format, onlyInEnglish && t(m.layout_in_english)].filter(Boolean).join(" ");
   return (
     <a
       href={href}
@@ -28,9 +41,9 @@ export function ExternalLink({ href, children, plain, english, ...rest }: Extern
       {...rest}
     >
       {children}
-      {onlyInEnglish && <span className="font-normal">{` (${t(m.site_in_english)})`}</span>}
+      {note && <span className="font-normal">{` (${note})`}</span>}
       {!plain && <ExternalIcon className="ml-1 inline size-4 align-[-2px]" aria-hidden="true" />}
-      <span className="sr-only">{` ${t(m.site_opens_in_new_tab)}`}</span>
+      <span className="sr-only">{` ${t(m.layout_opens_in_new_tab)}`}</span>
     </a>
   );
 }

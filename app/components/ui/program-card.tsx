@@ -5,11 +5,18 @@ import { ProgramIcon, programStyle } from "./program-icon";
 interface ProgramCardProps {
   program: Program;
   headingLevel?: "h2" | "h3";
+  /** Facts of the program where the card stands (its places at a site), under the summary. */
+  details?: ReactNode;
   children?: ReactNode;
 }
 
 /** A program's coloured card: icon, name, one-line summary, then whatever actions the page adds. */
-export function ProgramCard({ program, headingLevel: Heading = "h3", children }: ProgramCardProps) {
+export function ProgramCard({
+  program,
+  headingLevel: Heading = "h3",
+  details,
+  children,
+}: ProgramCardProps) {
   const style = programStyle[program.id];
   return (
     <article className={`flex flex-col rounded-2xl border border-line p-5 ${style.soft}`}>
@@ -18,6 +25,7 @@ export function ProgramCard({ program, headingLevel: Heading = "h3", children }:
         {program.name}
       </Heading>
       <p className="mt-2 flex-1">{program.summary}</p>
+      {details && <div className="mt-3">{details}</div>}
       {children && <div className="mt-4 flex flex-wrap gap-2">{children}</div>}
     </article>
   );

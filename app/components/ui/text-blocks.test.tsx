@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { markdownToBlocks } from "~content/markdown";
-import type { Locale } from "~/lib/i18n/locale";
-import { LocaleProvider } from "~/lib/i18n/locale-context";
+import type { Locale } from "~i18n/locale";
+import { LocaleProvider } from "~/lib/locale-context";
 import { TextBlocks } from "./text-blocks";
 
 function renderMarkdown(markdown: string, locale: Locale = "en") {

@@ -1,5 +1,5 @@
 import type { Inline, TextBlock } from "~content/text-blocks";
-import { useLocalePath } from "~/lib/i18n/locale-context";
+import { useLocalePath } from "~/lib/locale-context";
 import { ExternalLink } from "./external-link";
 
 /**

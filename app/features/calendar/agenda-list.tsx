@@ -1,8 +1,8 @@
 import { memo } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
-import { asHeading } from "~/lib/i18n/heading";
-import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { asHeading } from "~i18n/heading";
+import { useLocale, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { EventRow } from "./event-row";
 import { dayLabel, type DayKey } from "./month";
 

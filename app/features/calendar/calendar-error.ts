@@ -4,8 +4,9 @@ import {
   CalendarNotConfiguredError,
 } from "~/lib/google/calendar";
 import { GOOGLE_TIMEOUT_MS, GoogleTimeoutError } from "~/lib/google/google-request";
-import { intlLocales, type Locale } from "~/lib/i18n/locale";
-import { m } from "~/paraglide/messages";
+import { formatList } from "~i18n/list";
+import type { Locale } from "~i18n/locale";
+import { m } from "~i18n/paraglide/messages";
 
 /**
  * What the calendar says when a month cannot be loaded, in the page's language. Google's own
@@ -18,9 +19,7 @@ export function calendarErrorMessage(error: Error, locale: Locale): string {
   }
   if (error instanceof CalendarFreeBusyError) return m.calendar_free_busy({}, { locale });
   if (error instanceof CalendarNotConfiguredError) {
-    const missing = new Intl.ListFormat(intlLocales[locale], { type: "conjunction" }).format(
-      error.missing,
-    );
+    const missing = formatList(error.missing, locale);
     return m.calendar_not_configured({ missing }, { locale });
   }
   if (error instanceof GoogleTimeoutError) {

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Locale } from "~/lib/i18n/locale";
-import { LocaleProvider } from "~/lib/i18n/locale-context";
+import type { Locale } from "~i18n/locale";
+import { LocaleProvider } from "~/lib/locale-context";
 import { CalendarPage } from "./calendar-page";
 import { monthLabel, monthOf } from "./month";
 

@@ -5,8 +5,8 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { CalendarView } from "./calendar-view";
 import { subscribeLinks } from "./subscribe-links";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 
 function newQueryClient() {
   return new QueryClient({

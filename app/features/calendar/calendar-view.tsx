@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { useDeferredValue, useMemo } from "react";
 import { configuredCalendar, type CalendarEvent } from "~/lib/google/calendar";
-import { asHeading } from "~/lib/i18n/heading";
-import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { asHeading } from "~i18n/heading";
+import { useLocale, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { AgendaList } from "./agenda-list";
 import { calendarErrorMessage } from "./calendar-error";
 import { eventsByDay } from "./event-placement";

@@ -2,8 +2,8 @@ import { Clock, MapPin } from "lucide-react";
 import type { CalendarEvent } from "~/lib/google/calendar";
 import { looksLikeHtml, sanitizeHtml } from "~/lib/html";
 import { ExternalLink } from "~/components/ui/external-link";
-import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useLocale, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { describeWhen } from "./event-time";
 
 function Description({ text }: { text: string }) {

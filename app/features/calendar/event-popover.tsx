@@ -2,8 +2,8 @@ import { Popover } from "radix-ui";
 import { X } from "lucide-react";
 import { useId, useRef, type ReactNode } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
-import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useLocale, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { EventDetails } from "./event-details";
 import { eventTitle } from "./event-title";
 

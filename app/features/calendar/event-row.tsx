@@ -1,6 +1,6 @@
 import type { CalendarEvent } from "~/lib/google/calendar";
-import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useLocale, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { eventColour } from "./event-colours";
 import { EventPopover } from "./event-popover";
 import { startTimeOn } from "./event-time";

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from "~/lib/google/calendar";
-import { clockFormat, unbroken } from "~/lib/i18n/clock";
-import type { Locale } from "~/lib/i18n/locale";
-import { m } from "~/paraglide/messages";
+import { clockFormat, unbroken } from "~i18n/clock";
+import type { Locale } from "~i18n/locale";
+import { m } from "~i18n/paraglide/messages";
 import { eventSpan } from "./event-placement";
 import { calendarZone, dayLabel, dayOf, type DayKey } from "./month";
 

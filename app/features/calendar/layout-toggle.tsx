@@ -1,7 +1,7 @@
 import { ToggleGroup } from "radix-ui";
 import { LayoutGrid, List } from "lucide-react";
-import { useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import type { CalendarLayout } from "./use-calendar-layout";
 
 const itemClass =

@@ -1,6 +1,6 @@
 import { TZDate, tz } from "@date-fns/tz";
 import { addDays, format, formatISO, getDaysInMonth } from "date-fns";
-import { intlLocales, type Locale } from "~/lib/i18n/locale";
+import { intlLocales, type Locale } from "~i18n/locale";
 
 /** The organisation's zone: days, months and "today" on the calendar are Los Angeles days. */
 export const calendarZone = "America/Los_Angeles";

@@ -1,8 +1,8 @@
 import { DropdownMenu } from "radix-ui";
 import { CalendarPlus, ChevronDown } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
-import { useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { subscribeLinks } from "./subscribe-links";
 
 const itemClass =

@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import type { HelpDeskForm as HelpDeskFormData } from "~content/help-desk";
 import { ExternalLink } from "~/components/ui/external-link";
-import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useLocale, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 
 interface HelpDeskFormProps {
   form: HelpDeskFormData;
@@ -11,11 +11,13 @@ interface HelpDeskFormProps {
 }
 
 /**
- * A help-desk form in a modal <dialog>, opened by an invoker command, with no script: the browser
- * traps focus inside, closes it on Escape, the close button or a click beside it, and returns focus
- * to the button. The frame is lazy, so the help desk is only contacted once the dialog shows it.
- * A browser without invoker commands still has the link that opens the form in a new tab. The
- * help desk's forms are in English only, which a page in another language says on the button.
+ * A help-desk form in a modal <dialog>, opened by an invoker command: the browser traps focus
+ * inside, closes it on Escape, the close button or a click beside it, and returns focus to the
+ * button. Browsers without invoker commands or `closedby` get the same from a few inline lines
+ * (dialogFallbacks, which the contact page runs after its forms); without script, the link still
+ * opens the form in a new tab. The frame is lazy, so the help desk is only contacted once the
+ * dialog shows it. The help desk's forms are in English only, which a page in another language
+ * says on the button.
  */
 export function HelpDeskForm({ form, src, height }: HelpDeskFormProps) {
   const t = useTranslate();
@@ -33,7 +35,9 @@ export function HelpDeskForm({ form, src, height }: HelpDeskFormProps) {
         >
           <span>
             {form.buttonLabel}
-            {locale !== "en" && <span className="font-normal">{` (${t(m.site_in_english)})`}</span>}
+            {locale !== "en" && (
+              <span className="font-normal">{` (${t(m.layout_in_english)})`}</span>
+            )}
           </span>
         </button>
         {/* Inline, not flex, so the space before "(en inglés)" stays; 44 px tall to tap. */}

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { PhoneLink } from "~/components/ui/phone-link";
-import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useLocalePath, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 
 export interface SiteContact {
   name: string;

@@ -16,7 +16,8 @@ function SheetName({ sentence, site }: { sentence: string; site: string }) {
   return (
     <>
       {before.trim() && <span className="sr-only">{before.trim()} </span>}
-      {site} {after && <span className="sr-only">{after} </span>}
+      {site}
+      {after && <span className="sr-only"> {after}</span>}
     </>
   );
 }
@@ -41,17 +42,15 @@ export function PricingSheetBlocks({
             <ul className="mt-3 space-y-1">
               {block.sheets.map((sheet) => (
                 <li key={sheet.file}>
-                  {/* Inline rather than flex, so "(en inglés)" flows on with the words. */}
+                  {/* Inline rather than flex, so "(PDF en inglés)" flows on with the words. */}
                   <ExternalLink
                     href={sheet.href}
                     english
+                    format="PDF"
                     className="inline-block min-h-11 py-2.5 font-bold"
                   >
                     <FileText className="mr-2 inline size-5 align-[-4px]" aria-hidden="true" />
-                    <span>
-                      <SheetName sentence={sheetLink} site={sheet.label} />
-                      <span className="font-normal">(PDF)</span>
-                    </span>
+                    <SheetName sentence={sheetLink} site={sheet.label} />
                   </ExternalLink>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import { localize, pricingBlocks, pricingPage } from "~/content.server";
-import type { Locale } from "~/lib/i18n/locale";
+import type { Locale } from "~i18n/locale";
 
 /**
  * What PricingSheetBlocks shows, gathered by a route's loader at prerender, so the sheet list

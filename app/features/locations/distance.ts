@@ -1,4 +1,4 @@
-import { intlLocales, type Locale } from "~/lib/i18n/locale";
+import { intlLocales, type Locale } from "~i18n/locale";
 
 export interface LatLng {
   lat: number;

@@ -8,8 +8,8 @@ import { programById } from "~content/programs";
 import { searchIndex, type SearchEntry } from "./search-index.server";
 import { directionsUrl, siteHref, siteInSentence, siteName, telHref } from "~content/site-format";
 import { mainOffice, schoolSites, sites } from "~content/sites";
-import { localizePath, type Locale } from "~/lib/i18n/locale";
-import { LocaleProvider } from "~/lib/i18n/locale-context";
+import { localizePath, type Locale } from "~i18n/locale";
+import { LocaleProvider } from "~/lib/locale-context";
 import { loader } from "~/routes/locations";
 import { LocationsPage } from "./locations-page";
 import { searchable, searchEntries } from "./search";
@@ -91,6 +91,15 @@ describe("locations page without a Maps key", () => {
     expect(screen.queryByRole("button", { name: /Show on map/ })).toBeNull();
   });
 
+  it("says so in Spanish on the Spanish page, and still lists every site", () => {
+    renderPage("es");
+    expect(screen.getByText("El mapa no está configurado")).toBeInTheDocument();
+    expect(screen.getByText(/no tiene una clave de Google Maps/)).toBeInTheDocument();
+    expect(cardNames()).toEqual(sites.map((site) => nameOf(site, "es")));
+    expect(screen.queryByRole("button", { name: /Ver en el mapa/ })).toBeNull();
+    expect(chunk.imported).toBe(false);
+  });
+
   it("gives each card its phone, program icons, details and directions", () => {
     renderPage();
     const card = screen.getByRole("article", { name: nameOf(busiest) });
@@ -98,7 +107,7 @@ describe("locations page without a Maps key", () => {
       within(card).getByRole("link", { name: new RegExp(escaped(busiest.phone)) }),
     ).toHaveAttribute("href", telHref(busiest.phone));
     expect(
-      within(within(card).getByRole("list"))
+      within(within(card).getByRole("list", { name: /^Programs at/ }))
         .getAllByRole("button")
         .map((b) => b.textContent),
     ).toEqual(
@@ -279,7 +288,7 @@ describe("the Spanish page", () => {
   it("gives each card Spanish words and links to the Spanish site page", () => {
     renderPage("es");
     const name = nameOf(mainOffice, "es");
-    // In a sentence a place keeps its article: "Cómo llegar a la Oficina principal".
+    // In a sentence a place keeps its article: "Cómo llegar a la oficina principal".
     const inSentence = siteInSentence(localize(mainOffice, "es"));
     const card = screen.getByRole("article", { name });
     expect(

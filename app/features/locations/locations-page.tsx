@@ -3,6 +3,7 @@ import type { LocationsWords } from "~content/locations";
 import type { ProgramId } from "~content/program-ids";
 import type { SiteLocation } from "~content/sites";
 import type { SearchEntry } from "./search-entry";
+import type { SiteNews } from "./site-card";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { MapSection, initialMapView } from "./map-section";
 import type { MapView } from "./map-view";
@@ -18,6 +19,12 @@ export interface LocationsPageProps {
   programLabels: Record<ProgramId, string>;
   /** The search index in the page's language. */
   searchEntries: SearchEntry[];
+  /** The day the page was built, in Los Angeles; the visitor's own day once React runs. */
+  buildDay: string;
+  /** Each location's places and closures in the next two weeks, by slug. */
+  siteNews: Record<string, SiteNews>;
+  /** The programs families can look for places in, by name. */
+  filterPrograms: { id: ProgramId; name: string; inSentence: string }[];
 }
 
 /** /locations: search, the map of every site, and the site cards. */
@@ -27,6 +34,9 @@ export function LocationsPage({
   mapCenter,
   programLabels,
   searchEntries,
+  buildDay,
+  siteNews,
+  filterPrograms,
 }: LocationsPageProps) {
   const [view, setView] = useState<MapView>(initialMapView);
   const [openSlug, setOpenSlug] = useState<string | null>(null);
@@ -71,6 +81,9 @@ export function LocationsPage({
           sites={sites}
           programLabels={programLabels}
           onShowOnMap={view === "ready" ? showOnMap : undefined}
+          buildDay={buildDay}
+          siteNews={siteNews}
+          filterPrograms={filterPrograms}
         />
       </PageBody>
     </>

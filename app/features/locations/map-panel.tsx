@@ -1,6 +1,6 @@
 import { LoaderCircle, MapPinOff, TriangleAlert } from "lucide-react";
-import { useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import type { MapView } from "./map-view";
 
 /** A message without inputs. */

@@ -1,5 +1,5 @@
-import type { Locale } from "~/lib/i18n/locale";
-import { m } from "~/paraglide/messages";
+import type { Locale } from "~i18n/locale";
+import { m } from "~i18n/paraglide/messages";
 import { formatMiles } from "./distance";
 import type { NearMeFailure, NearMeState } from "./use-near-me";
 

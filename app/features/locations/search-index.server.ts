@@ -1,5 +1,5 @@
-import { localizePath, type Locale } from "~/lib/i18n/locale";
-import { m } from "~/paraglide/messages";
+import { localizePath, type Locale } from "~i18n/locale";
+import { m } from "~i18n/paraglide/messages";
 import { districts } from "~content/districts";
 import { familyResourceHref, familyResourceTopics } from "~content/family-help";
 import { localize } from "~content/localize";

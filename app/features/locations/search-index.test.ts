@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { locales, type Locale } from "~/lib/i18n/locale";
+import { locales, type Locale } from "~i18n/locale";
 import { districts } from "~content/districts";
 import { familyResourceTopics } from "~content/family-help";
 import { localize } from "~content/localize";

@@ -4,10 +4,20 @@ import type { SiteLocation } from "~content/sites";
 import { directionsUrl, siteHref, siteInSentence, telHref } from "~content/site-format";
 import { ExternalLink } from "~/components/ui/external-link";
 import { ProgramTooltip } from "~/components/ui/program-tooltip";
-import { useLocale, useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useLocale, useLocalePath, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
+import { ClosureEntry } from "~/features/closures/closure-entry";
+import type { ClosureView, PlaceView } from "~/features/closures/closure-views.server";
+import { isShown } from "~/features/closures/closure-windows";
+import { PlaceLine } from "~/features/closures/place-status";
 import { formatMiles } from "./distance";
 import { siteName } from "./site-name";
+
+/** What a card says of a location beyond its address: its places, and closures coming soon. */
+export interface SiteNews {
+  places: PlaceView[];
+  closures: ClosureView[];
+}
 
 interface SiteCardProps {
   site: SiteLocation;
@@ -16,11 +26,14 @@ interface SiteCardProps {
   miles?: number;
   /** Present only while the map is on screen. */
   onShowOnMap?: (slug: string) => void;
+  news: SiteNews;
+  /** The day the card is drawn for (closure-windows.ts). */
+  today: string;
 }
 
 const actionClass = "inline-flex min-h-11 items-center gap-1 font-bold";
 
-export function SiteCard({ site, programLabels, miles, onShowOnMap }: SiteCardProps) {
+export function SiteCard({ site, programLabels, miles, onShowOnMap, news, today }: SiteCardProps) {
   const t = useTranslate();
   const locale = useLocale();
   const localePath = useLocalePath();
@@ -61,6 +74,37 @@ export function SiteCard({ site, programLabels, miles, onShowOnMap }: SiteCardPr
           </li>
         ))}
       </ul>
+      {news.places.length > 0 && (
+        <ul aria-label={t(m.closures_places_of, { name: inSentence })} className="mt-3 space-y-1">
+          {news.places.map((place) => (
+            <li key={place.program} className="text-sm">
+              <span aria-hidden="true" className="font-bold">
+                {place.programName}
+              </span>
+              <PlaceLine place={place} phone={site.phone} today={today} label={place.programName} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {news.closures.length > 0 && (
+        <ul
+          data-list=""
+          aria-label={t(m.closures_closures_of, { name: inSentence })}
+          hidden={!news.closures.some((closure) => isShown(closure.window, today))}
+          suppressHydrationWarning
+          className="mt-3 space-y-1 border-t border-line pt-2"
+        >
+          {news.closures.map((closure) => (
+            <ClosureEntry
+              key={closure.id}
+              closure={closure}
+              today={today}
+              withSites={false}
+              compact
+            />
+          ))}
+        </ul>
+      )}
       <div className="mt-auto flex flex-wrap gap-x-5 pt-3">
         <a href={localePath(siteHref(site))} className={actionClass}>
           {t(m.locations_location_details)}

@@ -5,12 +5,15 @@ import type { ProgramId } from "~content/program-ids";
 import { siteInSentence } from "~content/site-format";
 import type { SiteLocation } from "~content/sites";
 import { ProgramIcon } from "~/components/ui/program-icon";
-import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
+import { useLocale, useTranslate } from "~/lib/locale-context";
 import { useHydrated } from "~/lib/use-hydrated";
-import { m } from "~/paraglide/messages";
+import { m } from "~i18n/paraglide/messages";
 import { sortByDistance } from "./distance";
 import { nearMeMessage } from "./near-me-message";
-import { SiteCard } from "./site-card";
+import { isShown } from "~/features/closures/closure-windows";
+import { useToday } from "~/features/closures/use-today";
+import { PlacesFilter } from "./places-filter";
+import { SiteCard, type SiteNews } from "./site-card";
 import { useNearMe } from "./use-near-me";
 
 interface SiteListProps {
@@ -20,6 +23,9 @@ interface SiteListProps {
   /** What each program's icon is called, in the order of the legend. */
   programLabels: Record<ProgramId, string>;
   onShowOnMap?: (slug: string) => void;
+  buildDay: string;
+  siteNews: Record<string, SiteNews>;
+  filterPrograms: { id: ProgramId; name: string; inSentence: string }[];
 }
 
 const buttonClass =
@@ -34,11 +40,32 @@ export const SiteList = memo(function SiteList({
   sites,
   programLabels,
   onShowOnMap,
+  buildDay,
+  siteNews,
+  filterPrograms,
 }: SiteListProps) {
   const t = useTranslate();
   const locale = useLocale();
   const { state, locate, reset } = useNearMe();
   const hydrated = useHydrated();
+  const today = useToday(buildDay);
+  // The programs each site has places in today: a status not yet too old that lets families in.
+  const withPlaces = useMemo(
+    () =>
+      Object.fromEntries(
+        sites.map((site) => [
+          site.slug,
+          (siteNews[site.slug]?.places ?? [])
+            .filter((place) => place.open && isShown(place.current, today))
+            .map((place) => place.program),
+        ]),
+      ),
+    [sites, siteNews, today],
+  );
+  const filterCounts = filterPrograms.map((program) => ({
+    ...program,
+    count: Object.values(withPlaces).filter((programs) => programs.includes(program.id)).length,
+  }));
   const ordered = useMemo(
     () =>
       state.status === "located"
@@ -56,7 +83,7 @@ export const SiteList = memo(function SiteList({
   );
 
   return (
-    <section aria-labelledby="site-list-heading" className="mt-10">
+    <section aria-labelledby="site-list-heading" className="places-scope mt-10">
       <h2 id="site-list-heading" className="text-2xl">
         {words.heading}
       </h2>
@@ -95,15 +122,23 @@ export const SiteList = memo(function SiteList({
         ))}
       </ul>
 
+      <PlacesFilter programs={filterCounts} />
+
       <Tooltip.Provider delayDuration={200}>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ordered.map(({ site, miles }) => (
-            <li key={site.slug}>
+            <li
+              key={site.slug}
+              data-places={withPlaces[site.slug]?.join(" ") ?? ""}
+              suppressHydrationWarning
+            >
               <SiteCard
                 site={site}
                 programLabels={programLabels}
                 miles={miles}
                 onShowOnMap={onShowOnMap}
+                news={siteNews[site.slug] ?? { places: [], closures: [] }}
+                today={today}
               />
             </li>
           ))}

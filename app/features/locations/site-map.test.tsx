@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { localize } from "~content/localize";
 import { siteInSentence } from "~content/site-format";
 import { sites as siteContent } from "~content/sites";
-import { LocaleProvider } from "~/lib/i18n/locale-context";
-import type { Locale } from "~/lib/i18n/locale";
+import { LocaleProvider } from "~/lib/locale-context";
+import type { Locale } from "~i18n/locale";
 import SiteMap from "./site-map";
 
 const sites = localize(siteContent, "en");

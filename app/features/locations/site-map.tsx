@@ -11,8 +11,8 @@ import { useCallback, useEffect, useMemo } from "react";
 import type { SiteLocation } from "~content/sites";
 import { siteHref, siteInSentence } from "~content/site-format";
 import { MapsProvider, useMapsStatus } from "~/lib/google/maps";
-import { useLocale, useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useLocale, useLocalePath, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { mapView, type MapView } from "./map-view";
 
 export const DEFAULT_ZOOM = 11;

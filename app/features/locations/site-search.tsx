@@ -2,10 +2,10 @@ import { ExternalLink as ExternalIcon, Search } from "lucide-react";
 import { memo, useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { ExternalLink } from "~/components/ui/external-link";
 import type { SearchEntry, SearchKind } from "./search-entry";
-import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
-import type { Locale } from "~/lib/i18n/locale";
+import { useLocale, useTranslate } from "~/lib/locale-context";
+import type { Locale } from "~i18n/locale";
 import { useHydrated } from "~/lib/use-hydrated";
-import { m } from "~/paraglide/messages";
+import { m } from "~i18n/paraglide/messages";
 import { isInternalUrl, searchEntries } from "./search";
 import { useDebouncedValue } from "./use-debounced-value";
 
@@ -166,7 +166,7 @@ function ResultLink({ entry, kindLabel, id, active, onHover }: ResultLinkProps) 
     <>
       <span className="font-bold text-brand-strong">
         {entry.title}
-        {onlyInEnglish && <span className="font-normal">{` (${t(m.site_in_english)})`}</span>}
+        {onlyInEnglish && <span className="font-normal">{` (${t(m.layout_in_english)})`}</span>}
       </span>
       <span className="text-sm text-ink-soft">
         {kindLabel}

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { localize } from "~content/localize";
 import { novaCategories } from "~content/nova-classes";
-import { LocaleProvider } from "~/lib/i18n/locale-context";
+import { LocaleProvider } from "~/lib/locale-context";
 import { NovaClassBrowser } from "./nova-class-browser";
 
 const english = localize(novaCategories, "en");
@@ -20,7 +20,7 @@ function noted(categories: typeof english) {
 // What the notes are called on a Spanish page (messages/nova, not content).
 const spanishNoteLabels = {
   allergen: "Alérgeno",
-  software: "Aplicaciones",
+  software: "Programas y aplicaciones",
   clothing: "Qué ropa llevar",
   supplies: "Materiales",
 };
@@ -108,5 +108,40 @@ describe("NovaClassBrowser", () => {
     expect(
       within(panel).getAllByText(`${spanishNoteLabels[novaClass.highlightKind!]}:`)[0],
     ).toBeVisible();
+  });
+
+  it("names each class on a Spanish page by its Spanish name and, in English, its name on the registration site, its note in the same card", async () => {
+    const spanish = localize(novaCategories, "es");
+    const user = userEvent.setup();
+    const page = within(
+      render(
+        <LocaleProvider value="es">
+          <NovaClassBrowser categories={spanish} />
+        </LocaleProvider>,
+      ).container,
+    );
+    const tabs = await page.findByRole("tablist", { name: "Categorías de clases de Nova" });
+    const { category, novaClass } = noted(spanish);
+    await user.click(within(tabs).getByRole("tab", { name: category.title }));
+    const heading = within(page.getByRole("tabpanel")).getByRole("heading", {
+      level: 4,
+      name: `${novaClass.title} (${novaClass.registeredAs})`,
+    });
+    expect(within(heading).getByText(`(${novaClass.registeredAs})`)).toHaveAttribute("lang", "en");
+    expect(within(heading.closest("li")!).getByText(novaClass.highlight!)).toBeVisible();
+  });
+
+  it("names each class once on an English page", async () => {
+    const user = userEvent.setup();
+    const page = within(render(<NovaClassBrowser categories={english} />).container);
+    const tabs = await page.findByRole("tablist", { name: "Nova class categories" });
+    const { category, novaClass } = noted(english);
+    await user.click(within(tabs).getByRole("tab", { name: category.title }));
+    const heading = within(page.getByRole("tabpanel")).getByRole("heading", {
+      level: 4,
+      name: novaClass.title,
+    });
+    expect(heading).toHaveTextContent(novaClass.title);
+    expect(heading.querySelector("[lang]")).toBeNull();
   });
 });

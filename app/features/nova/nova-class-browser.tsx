@@ -2,8 +2,8 @@ import { Accordion, Tabs } from "radix-ui";
 import { ChevronDown } from "lucide-react";
 import { useState, type FocusEvent } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import type { NovaCategory } from "~content/nova-classes";
 import { NovaClassList } from "./nova-class-list";
 
@@ -29,6 +29,8 @@ function showPanelTop(event: FocusEvent<HTMLDivElement>) {
  * Nova's categories as Radix tabs on wide screens and a Radix accordion on narrow ones. Both
  * are rendered from the same data and share one open panel; CSS shows one and removes the
  * other (display: none), so the prerendered page is right at any width and nothing shifts.
+ * The tabs' panels are all in the page, each but the shown one `hidden`, so the prerendered
+ * page holds every class for the site search.
  */
 export function NovaClassBrowser({ categories }: { categories: NovaCategory[] }) {
   // Empty when the accordion is collapsed; the tabs then show the first category.
@@ -36,13 +38,10 @@ export function NovaClassBrowser({ categories }: { categories: NovaCategory[] })
   // The prerendered triggers do nothing until React has hydrated the page, so they wait, disabled.
   const disabled = !useHydrated();
   const t = useTranslate();
+  const shownTab = open || categories[0]?.id;
   return (
     <>
-      <Tabs.Root
-        value={open || categories[0]?.id}
-        onValueChange={setOpen}
-        className="hidden md:block"
-      >
+      <Tabs.Root value={shownTab} onValueChange={setOpen} className="hidden md:block">
         <Tabs.List aria-label={t(m.nova_class_categories)} className={tabListClass}>
           {categories.map((category) => (
             <Tabs.Trigger
@@ -59,6 +58,8 @@ export function NovaClassBrowser({ categories }: { categories: NovaCategory[] })
           <Tabs.Content
             key={category.id}
             value={category.id}
+            forceMount
+            hidden={category.id !== shownTab}
             className="rounded-b-2xl pt-6"
             onFocus={showPanelTop}
           >
@@ -68,7 +69,9 @@ export function NovaClassBrowser({ categories }: { categories: NovaCategory[] })
         ))}
       </Tabs.Root>
 
+      {/* The same classes again: the search index reads them from the tabs' panels. */}
       <Accordion.Root
+        data-pagefind-ignore="all"
         type="single"
         collapsible
         value={open}

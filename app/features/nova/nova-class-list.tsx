@@ -1,7 +1,7 @@
 import { Package, Shirt, TabletSmartphone, Wheat, type LucideIcon } from "lucide-react";
 import type { NovaCategory, NovaClass, novaHighlightKinds } from "~content/nova-classes";
-import { useTranslate, type Message } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useTranslate, type Message } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 
 type HighlightKind = (typeof novaHighlightKinds)[number];
 
@@ -25,6 +25,28 @@ function Highlight({ kind, text }: { kind: HighlightKind; text: string }) {
   );
 }
 
+/**
+ * A class's name as its card's heading. On a Spanish page its English name follows in
+ * parentheses, marked as English: it is how the registration site and the catalog list the
+ * class, so a family can find there the class (and its note) they read about here.
+ */
+function ClassName({ novaClass }: { novaClass: NovaClass }) {
+  const { title, registeredAs } = novaClass;
+  return (
+    <h4 className="text-lg font-extrabold text-nova">
+      {title}
+      {registeredAs && registeredAs !== title && (
+        <>
+          {" "}
+          <span lang="en" className="font-bold text-ink-soft">
+            ({registeredAs})
+          </span>
+        </>
+      )}
+    </h4>
+  );
+}
+
 /** One category's introduction and its classes, shown inside a tab or an accordion panel. */
 export function NovaClassList({ category }: { category: NovaCategory }) {
   return (
@@ -33,7 +55,7 @@ export function NovaClassList({ category }: { category: NovaCategory }) {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {category.classes.map((novaClass: NovaClass) => (
           <li key={novaClass.title} className="rounded-2xl border border-line bg-white p-5">
-            <h4 className="text-lg font-extrabold text-nova">{novaClass.title}</h4>
+            <ClassName novaClass={novaClass} />
             <p className="mt-2">{novaClass.description}</p>
             {novaClass.highlight && novaClass.highlightKind && (
               <Highlight kind={novaClass.highlightKind} text={novaClass.highlight} />

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { organisation } from "~/content.server";
 import { config } from "~/lib/config";
-import { locales, localeOf, localizePath, pathWithoutLocale, type Locale } from "~/lib/i18n/locale";
+import { locales, localeOf, localizePath, pathWithoutLocale, type Locale } from "~i18n/locale";
 
 export interface PageSeo {
   /** The address the page is prerendered at: its language and its path come from it. */

@@ -1,7 +1,7 @@
 import { localize, mainOffice, organisation, socialLinks } from "~/content.server";
 import { siteHref } from "~content/site-format";
 import type { SiteLocation } from "~content/sites";
-import type { Locale } from "~/lib/i18n/locale";
+import type { Locale } from "~i18n/locale";
 import { canonicalUrl } from "./seo.server";
 
 function postalAddress(site: Pick<SiteLocation, "address" | "city" | "state" | "zip">) {

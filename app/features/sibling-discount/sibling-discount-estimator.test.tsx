@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { galaxyDiscount } from "~content/galaxy";
 import { localize } from "~content/localize";
-import { LocaleProvider } from "~/lib/i18n/locale-context";
-import type { Locale } from "~/lib/i18n/locale";
-import { formatUsd } from "~/lib/money";
+import { LocaleProvider } from "~/lib/locale-context";
+import type { Locale } from "~i18n/locale";
+import { formatUsd } from "~i18n/money";
 import { SiblingDiscountEstimator } from "./sibling-discount-estimator";
 
 // The form's arithmetic and messages are fixed with a rule of the test's own (10% off the lesser
@@ -21,8 +21,8 @@ const ownRule = {
       "3 or more children, 10% off the monthly total.",
     ],
     es: [
-      "2 hijos: 10% de descuento sobre el total mensual menor.",
-      "3 o más hijos: 10% de descuento.",
+      "Con 2 hijos, 10% de descuento sobre el menor de los dos totales mensuales.",
+      "Con 3 o más hijos, 10% de descuento sobre el total mensual combinado.",
     ],
   },
 };
@@ -136,7 +136,7 @@ describe("SiblingDiscountEstimator in Spanish", () => {
     await user.type(first, "1200");
     await user.type(screen.getByLabelText("Hijo 2"), "300");
     expect(status).toHaveTextContent(
-      "Descuento: $30.00 al mes (10% del total mensual menor, $300.00).",
+      "Descuento: $30.00 al mes (10% del menor de los totales mensuales, $300.00).",
     );
     expect(status).toHaveTextContent(
       "Total con descuento: $1,470.00 al mes, en lugar de $1,500.00.",

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { Calculator, Plus, X } from "lucide-react";
-import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
-import { formatUsd } from "~/lib/money";
+import { useLocale, useTranslate } from "~/lib/locale-context";
+import { formatUsd } from "~i18n/money";
 import { useHydrated } from "~/lib/use-hydrated";
-import { m } from "~/paraglide/messages";
+import { m } from "~i18n/paraglide/messages";
 import { amountMessages, type DiscountRule, type SiblingDiscount } from "./sibling-discount";
 import { useChildAmounts } from "./use-child-amounts";
 

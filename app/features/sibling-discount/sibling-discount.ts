@@ -1,4 +1,4 @@
-import { m } from "~/paraglide/messages";
+import { m } from "~i18n/paraglide/messages";
 
 /** Which part of the rule applied: none for one child, the lesser total for two, all for more. */
 export type DiscountBasis = "none" | "lesser" | "combined";

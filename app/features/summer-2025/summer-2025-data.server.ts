@@ -8,10 +8,10 @@ import {
   type Localized,
 } from "~/content.server";
 import { siteHref } from "~content/site-format";
-import { timeOfDay, timeSpan } from "~/lib/i18n/clock";
-import type { Locale } from "~/lib/i18n/locale";
-import { formatUsd } from "~/lib/money";
-import { m } from "~/paraglide/messages";
+import { timeOfDay, timeSpan } from "~i18n/clock";
+import type { Locale } from "~i18n/locale";
+import { formatUsd } from "~i18n/money";
+import { m } from "~i18n/paraglide/messages";
 import { oneOfTimes } from "./camp-times";
 import { dayList, dayRange, monthDay, sessionDates, weeksBetween } from "./summer-dates";
 

@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import type { ReactNode } from "react";
 import { FilledText } from "~/components/ui/filled-text";
-import { useLocalePath } from "~/lib/i18n/locale-context";
+import { useLocalePath } from "~/lib/locale-context";
 import type { Summer2025DetailsData } from "./summer-2025-data.server";
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {

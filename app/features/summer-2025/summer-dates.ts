@@ -1,4 +1,5 @@
-import { intlLocales, type Locale } from "~/lib/i18n/locale";
+import { formatList } from "~i18n/list";
+import { intlLocales, type Locale } from "~i18n/locale";
 
 // Days as content stores them ("2025-06-19"), written as families read them in each language.
 // They are calendar days, not moments, so they are read and written in UTC and never shift.
@@ -20,8 +21,9 @@ export function monthDay(isoDay: string, locale: Locale): string {
  */
 export function dayList(isoDays: readonly string[], locale: Locale): string {
   const article = locale === "es" ? "el " : "";
-  return new Intl.ListFormat(intlLocales[locale], { style: "long", type: "conjunction" }).format(
+  return formatList(
     isoDays.map((isoDay) => `${article}${monthDay(isoDay, locale)}`),
+    locale,
   );
 }
 

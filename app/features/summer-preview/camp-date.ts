@@ -1,5 +1,5 @@
 import { isValid, parse } from "date-fns";
-import { intlLocales, type Locale } from "~/lib/i18n/locale";
+import { intlLocales, type Locale } from "~i18n/locale";
 
 // Sheet dates are calendar days with no zone; they are built and printed in local time, never
 // through Date's UTC parsing of ISO strings, so no visitor sees the day before.

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Printer, Search } from "lucide-react";
-import { useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 
 interface CampFiltersProps {
   weekCount: number;

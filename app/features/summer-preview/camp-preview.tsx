@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { GoogleTimeoutError } from "~/lib/google/google-request";
 import { SheetsRequestError } from "~/lib/google/sheets";
-import type { Locale } from "~/lib/i18n/locale";
-import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import type { Locale } from "~i18n/locale";
+import { useLocale, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { telHref } from "~content/site-format";
 import type { SummerPreview } from "~content/summer-previews";
 import { CampFilters } from "./camp-filters";

@@ -3,8 +3,8 @@
    its built-in roles in some browsers, so every part says its role again on purpose. */
 import { memo, type ReactNode } from "react";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useLocale, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useLocale, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { formatCampDate } from "./camp-date";
 import type { CampRow, StartDateSort } from "./camp-rows";
 import { CampSynopsis } from "./camp-synopsis";

@@ -2,8 +2,8 @@ import { href } from "react-router";
 import { ArrowLeft, Info } from "lucide-react";
 import type { SummerPreview } from "~content/summer-previews";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
-import { useLocalePath, useTranslate } from "~/lib/i18n/locale-context";
-import { m } from "~/paraglide/messages";
+import { useLocalePath, useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
 import { CampPreview } from "./camp-preview";
 import { CampQueryProvider } from "./camp-query-provider";
 
@@ -21,7 +21,11 @@ function PreviewNav({
   const t = useTranslate();
   const localePath = useLocalePath();
   return (
-    <nav aria-label={t(m.camps_previews_navigation)} className="mt-6 print:hidden">
+    <nav
+      aria-label={t(m.camps_previews_navigation)}
+      data-pagefind-ignore="all"
+      className="mt-6 print:hidden"
+    >
       <ul className="flex flex-wrap gap-2">
         {previews.map((preview) => (
           <li key={preview.id}>
@@ -72,7 +76,8 @@ export function SummerPreviewScreen({
       </PageHeader>
       <PageBody>
         <section aria-labelledby="camp-group-heading">
-          <h2 id="camp-group-heading" className="text-2xl sm:text-3xl">
+          {/* The three previews share their H1; the site search names each by its district. */}
+          <h2 id="camp-group-heading" data-pagefind-meta="title" className="text-2xl sm:text-3xl">
             {preview.heading}
           </h2>
           {preview.note && (

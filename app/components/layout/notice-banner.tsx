@@ -1,0 +1,48 @@
+import { Megaphone } from "lucide-react";
+import { useLocalePath } from "~/lib/locale-context";
+import { inlineScripts } from "~/lib/inline-scripts";
+import { ExternalLink } from "../ui/external-link";
+import type { LayoutData } from "./layout-data.server";
+
+/**
+ * The notice staff post from the CMS, above everything on every page. Its script hides it
+ * outside its days, in case the page was built before it started or after it ended.
+ */
+export function NoticeBanner({ notice }: { notice: NonNullable<LayoutData["notice"]> }) {
+  const localePath = useLocalePath();
+  const { link } = notice;
+  return (
+    <>
+      <div
+        role="status"
+        data-first={notice.first}
+        data-last={notice.last}
+        hidden={notice.startsLater}
+        suppressHydrationWarning
+        className="bg-accent text-ink print:hidden"
+      >
+        <p className="mx-auto flex max-w-page items-start gap-2 px-4 py-2 font-bold">
+          <Megaphone className="mt-1 size-5 shrink-0" aria-hidden="true" />
+          <span>
+            {notice.message}
+            {link && (
+              <>
+                {" "}
+                {link.to.startsWith("/") ? (
+                  <a href={localePath(link.to)} className="text-ink underline">
+                    {link.text}
+                  </a>
+                ) : (
+                  <ExternalLink href={link.to} className="text-ink underline">
+                    {link.text}
+                  </ExternalLink>
+                )}
+              </>
+            )}
+          </span>
+        </p>
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: inlineScripts.noticeDays }} />
+    </>
+  );
+}

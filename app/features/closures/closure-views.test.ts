@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import type { ClosureContent } from "~content/closures";
+import { closuresPage } from "~content/closures-page";
+import { placeStatus } from "~content/place-status";
+import { places } from "~content/places";
+import { schoolSites } from "~content/sites";
+import { closuresByDay, inEffectAt, placesOf, soonAt } from "./closure-views.server";
+import { isShown } from "./closure-windows";
+
+const [first, second] = schoolSites;
+
+const closure = (id: string, fields: Partial<ClosureContent>): ClosureContent => ({
+  id,
+  first: "2026-12-04",
+  last: "2026-12-04",
+  kind: "closed",
+  time: null,
+  sites: [first!.slug],
+  allSites: false,
+  programs: [],
+  reason: { en: "Staff training", es: "Capacitación del personal" },
+  announced: "2026-11-01",
+  ...fields,
+});
+
+const list = [
+  closure("a-past", { first: "2026-11-02", last: "2026-11-02" }),
+  closure("b-soon", {}),
+  closure("c-same-day", { kind: "closesEarly", time: "15:00", sites: [second!.slug] }),
+  closure("d-later", { first: "2027-02-15", last: "2027-02-15" }),
+];
+
+describe("closures as pages show them", () => {
+  it("the Closures page groups what is still to come by first day, in date order", () => {
+    const days = closuresByDay("en", "2026-11-24", list);
+    expect(days.map((day) => [day.day, day.closures.map((each) => each.id)])).toEqual([
+      ["2026-12-04", ["b-soon", "c-same-day"]],
+      ["2027-02-15", ["d-later"]],
+    ]);
+    expect(days[0]!.heading).toBe("Friday, December 4, 2026");
+    expect(closuresByDay("es", "2026-11-24", list)[0]!.heading).toBe(
+      "Viernes, 4 de diciembre de 2026",
+    );
+  });
+
+  it("says what happens in words, with the time in the page's language", () => {
+    const [, early] = closuresByDay("es", "2026-11-24", list)[0]!.closures;
+    expect(early!.what).toBe(
+      closuresPage.kinds.closesEarly.es.replace("{time}", "3:00\u00a0p.\u00a0m."),
+    );
+  });
+
+  it("a site's page carries its own closures of the next two weeks, and those a late build would need", () => {
+    const views = soonAt(first!.slug, "en", "2026-11-24", list);
+    expect(views.map((view) => view.id)).toEqual(["b-soon"]);
+    expect(isShown(views[0]!.window, "2026-11-19")).toBe(false);
+    expect(isShown(views[0]!.window, "2026-11-20")).toBe(true);
+  });
+
+  it("the banner names the closures in effect, at one site or any", () => {
+    expect(inEffectAt(first!.slug, "en", "2026-12-04", list).map((view) => view.id)).toEqual([
+      "b-soon",
+    ]);
+    expect(inEffectAt("all", "en", "2026-12-04", list).map((view) => view.id)).toEqual([
+      "b-soon",
+      "c-same-day",
+    ]);
+    expect(inEffectAt("all", "en", "2026-12-05", list)).toEqual([]);
+  });
+
+  it("each site's places are in words, current until the staff's number of days after they were checked", () => {
+    for (const entry of places) {
+      const views = placesOf(entry.site, "es");
+      expect(views.map((view) => view.program).sort()).toEqual(
+        entry.programs.map((each) => each.program).sort(),
+      );
+      for (const view of views) {
+        const own = entry.programs.find((each) => each.program === view.program)!;
+        expect(view.label).toBe(placeStatus.statuses[own.status].es);
+        expect(view.current.until! > own.checked).toBe(true);
+      }
+    }
+  });
+});

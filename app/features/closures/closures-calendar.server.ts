@@ -1,0 +1,110 @@
+import { TZDate } from "@date-fns/tz";
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, { ICalEventRepeatingFreq, ICalEventTransparency } from "ical-generator";
+import {
+  closures as allClosures,
+  organisation,
+  sites,
+  type ClosureContent,
+} from "~/content.server";
+import { minutesOf } from "~i18n/clock";
+import { localizePath, type Locale } from "~i18n/locale";
+import { calendarName, closurePrograms, closureWhat, closureWhere } from "./closure-views.server";
+import { addDays, siteZone, type Day } from "./days";
+
+export interface CalendarOptions {
+  locale: Locale;
+  /** A site's slug for its own calendar; every site's closures without one. */
+  site?: string;
+  /** The site's address, for links and the events' lasting identities. */
+  siteUrl: string;
+  /** When the calendar is written: its DTSTAMP, the one thing that changes from build to build. */
+  now?: Date;
+  closures?: readonly ClosureContent[];
+}
+
+/** An instant in Los Angeles, from a day and a time of day ("15:00"). */
+function at(day: Day, time: string): TZDate {
+  const [year, month, date] = day.split("-").map(Number);
+  const [hours, minutes] = time.split(":").map(Number);
+  return new TZDate(year!, month! - 1, date!, hours!, minutes!, siteZone);
+}
+
+/** A day as a DATE value; written without its time, and noon in UTC is that day everywhere. */
+const dayOf = (day: Day) => new Date(`${day}T12:00:00Z`);
+
+const byMinutes = (a: string, b: string) => minutesOf(a) - minutesOf(b);
+
+/**
+ * The closures as an iCalendar (RFC 5545) calendar in one language: every site's, or one
+ * site's. A day closed is an all-day event (VALUE=DATE, its end the day after the last, as the
+ * standard counts); a late opening or an early closing is the hours lost, in Los Angeles time
+ * with its VTIMEZONE, repeated daily when it spans several days. Each event's UID is the
+ * closure's file name at the site's host, so a calendar app updates an event that changes and
+ * never shows it twice; only DTSTAMP follows the build.
+ */
+export function closuresCalendar({
+  locale,
+  site,
+  siteUrl,
+  now = new Date(),
+  closures = allClosures,
+}: CalendarOptions): string {
+  const host = new URL(siteUrl).host;
+  const location = site ? sites.find((each) => each.slug === site) : undefined;
+  if (site && !location) throw new Error(`No site ${site} for its calendar of closures`);
+  const name = calendarName(locale, site);
+  const page = `${siteUrl}${localizePath("/closures", locale)}`;
+  // The calendar has no zone of its own, so DTSTAMP is written in UTC as RFC 5545 asks; each
+  // timed event names Los Angeles, and the generator adds its VTIMEZONE.
+  const calendar = ical({
+    name,
+    prodId: { company: organisation.fullName, product: "closures", language: locale.toUpperCase() },
+    timezone: { name: null, generator: getVtimezoneComponent },
+    url: page,
+    ttl: 12 * 60 * 60,
+  });
+
+  for (const closure of closures.filter((each) => !site || each.sites.includes(site))) {
+    const affected = sites.filter((each) =>
+      location ? each === location : closure.sites.includes(each.slug),
+    );
+    const what = closureWhat(closure, locale);
+    const where = closureWhere(closure, locale);
+    const programs = closurePrograms(closure, locale);
+    const about = [location ? null : where, programs].filter(Boolean).join("; ");
+    const event = calendar.createEvent({
+      id: `${closure.id}@${host}`,
+      stamp: now,
+      summary: `${what} – ${closure.reason[locale]}${about ? ` (${about})` : ""}`,
+      description: [closure.reason[locale], where, programs].filter(Boolean).join("\n"),
+      url: `${page}#${closure.id}`,
+      transparency: ICalEventTransparency.TRANSPARENT,
+      start: dayOf(closure.first),
+      end: dayOf(addDays(closure.last, 1)),
+      allDay: true,
+    });
+    if (closure.kind === "closed" || !closure.time) continue;
+    // The hours lost on each day: from the earliest opening to the late one, or from the early
+    // closing to the latest closing time of the sites it affects.
+    const hours =
+      closure.kind === "opensLate"
+        ? { from: affected.map((each) => each.hours.opens).sort(byMinutes)[0]!, to: closure.time }
+        : {
+            from: closure.time,
+            to: affected
+              .map((each) => each.hours.closes)
+              .sort(byMinutes)
+              .at(-1)!,
+          };
+    const days =
+      (Date.parse(`${closure.last}T00:00Z`) - Date.parse(`${closure.first}T00:00Z`)) / 86_400_000 +
+      1;
+    event.allDay(false);
+    event.start(at(closure.first, hours.from));
+    event.end(at(closure.first, hours.to));
+    event.timezone(siteZone);
+    if (days > 1) event.repeating({ freq: ICalEventRepeatingFreq.DAILY, count: days });
+  }
+  return calendar.toString();
+}

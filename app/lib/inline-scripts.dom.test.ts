@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { inlineScripts } from "./inline-scripts";
+
+function run(source: string) {
+  // The scripts are plain browser JavaScript, run as the page would run them.
+  new Function(source)();
+}
+
+describe("the layout's inline scripts", () => {
+  // jsdom lays nothing out, so it has no scrolling to do.
+  Element.prototype.scrollIntoView = () => {};
+
+  afterEach(() => {
+    document.body.innerHTML = "";
+    history.replaceState(null, "", "/");
+    vi.useRealTimers();
+  });
+
+  it("puts the visitor's year in place of the build's", () => {
+    vi.useFakeTimers({ now: new Date("2031-03-01T12:00:00") });
+    document.body.innerHTML = `<p>© <span id="year">2026</span><script id="s"></script></p>`;
+    const script = document.getElementById("s")!;
+    vi.spyOn(document, "currentScript", "get").mockReturnValue(script as HTMLScriptElement);
+    run(inlineScripts.footerYear);
+    expect(document.getElementById("year")!.textContent).toBe("2031");
+  });
+
+  it("focuses the element the hash names, and one that appears within ten seconds", async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = `<h2 id="billing">Billing</h2>`;
+    history.replaceState(null, "", "/#billing");
+    run(inlineScripts.hashFocus);
+    expect(document.activeElement?.id).toBe("billing");
+    expect(document.getElementById("billing")).toHaveAttribute("tabindex", "-1");
+
+    history.replaceState(null, "", "/#late");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    vi.advanceTimersByTime(9_000);
+    const late = document.createElement("section");
+    late.id = "late";
+    document.body.append(late);
+    await vi.waitFor(() => expect(document.activeElement).toBe(late));
+  });
+
+  it("stops watching for a hash target after ten seconds", async () => {
+    vi.useFakeTimers();
+    history.replaceState(null, "", "/#never");
+    run(inlineScripts.hashFocus);
+    vi.advanceTimersByTime(10_001);
+    const tooLate = document.createElement("section");
+    tooLate.id = "never";
+    document.body.append(tooLate);
+    await Promise.resolve();
+    expect(document.activeElement).not.toBe(tooLate);
+  });
+
+  it.each([
+    ["2026-03-04T20:00:00Z", true],
+    ["2026-03-05T20:00:00Z", false],
+    // Late on the last day in California, already the next day in UTC.
+    ["2026-03-07T06:00:00Z", false],
+    ["2026-03-07T20:00:00Z", true],
+  ])("at %s, hides the notice: %s", (now, hidden) => {
+    vi.useFakeTimers({ now: new Date(now) });
+    document.body.innerHTML = `<div id="notice" data-first="2026-03-05" data-last="2026-03-06">Closed</div><script id="s"></script>`;
+    const script = document.getElementById("s")!;
+    vi.spyOn(document, "currentScript", "get").mockReturnValue(script as HTMLScriptElement);
+    run(inlineScripts.noticeDays);
+    expect((document.getElementById("notice") as HTMLElement).hidden).toBe(hidden);
+  });
+});
+
+describe("the closures' days script", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+    vi.useRealTimers();
+  });
+
+  // A list of two closures and a status of places, built on November 24 with nothing hidden.
+  function page(now: string) {
+    vi.useFakeTimers({ now: new Date(now) });
+    document.body.innerHTML = `<div id="block">
+      <ul data-list>
+        <li id="thanksgiving" data-until="2026-11-27">Closed<span id="today" data-from="2026-11-26" data-until="2026-11-27">Today</span></li>
+        <li id="break" data-from="2026-12-07" data-until="2027-01-01">Winter break</li>
+      </ul>
+      <p id="none" data-empty hidden>No closures</p>
+      <p id="current" data-until="2026-12-04">Places available</p>
+      <p id="old" data-from="2026-12-05" hidden>Call to ask</p>
+    </div><script id="s"></script>`;
+    const script = document.getElementById("s")!;
+    vi.spyOn(document, "currentScript", "get").mockReturnValue(script as HTMLScriptElement);
+    run(inlineScripts.closureDays);
+    const hidden = (id: string) => (document.getElementById(id) as HTMLElement).hidden;
+    return {
+      shown: ["thanksgiving", "today", "break", "none", "current", "old"].filter(
+        (id) => !hidden(id),
+      ),
+      listHidden: (document.querySelector("[data-list]") as HTMLElement).hidden,
+    };
+  }
+
+  it.each([
+    // Pacific time: 07:00 UTC on the 26th is still the 25th in California.
+    ["2026-11-26T07:00:00Z", ["thanksgiving", "current"]],
+    ["2026-11-26T20:00:00Z", ["thanksgiving", "today", "current"]],
+    ["2026-12-08T20:00:00Z", ["break", "old"]],
+  ])("on %s shows %j", (now, shown) => {
+    expect(page(now).shown).toEqual(shown);
+  });
+
+  it("hides a list whose closures are all over and shows its note instead", () => {
+    const { shown, listHidden } = page("2027-01-02T20:00:00Z");
+    expect(listHidden).toBe(true);
+    expect(shown).toEqual(["none", "old"]);
+  });
+});
+
+describe("the dialog fallbacks, in a browser without invoker commands or closedby", () => {
+  // jsdom has neither, like Safari before 26.2, and no modal dialogs: these stand in for them.
+  const modal = (dialog: HTMLDialogElement) => {
+    dialog.showModal = () => dialog.setAttribute("open", "");
+    dialog.close = () => dialog.removeAttribute("open");
+    dialog.getBoundingClientRect = () => new DOMRect(100, 100, 400, 300);
+    return dialog;
+  };
+
+  function contactPage() {
+    document.body.innerHTML = `
+      <button command="show-modal" commandfor="d">Open</button>
+      <dialog id="d" closedby="any"><button command="close" commandfor="d">Close</button><p>Form</p></dialog>`;
+    const dialog = modal(document.querySelector("dialog")!);
+    run(inlineScripts.dialogFallbacks);
+    const [open, close] = document.querySelectorAll("button");
+    return { dialog, open: open!, close: close! };
+  }
+
+  const clickAt = (target: Element, x: number, y: number) =>
+    target.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: x, clientY: y }));
+
+  it("opens the dialog from its button, with focus on the button to come back to", () => {
+    const { dialog, open, close } = contactPage();
+    open.click();
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement).toBe(open);
+    close.click();
+    expect(dialog.open).toBe(false);
+  });
+
+  it("closes on a click beside the dialog, not on one inside it", () => {
+    const { dialog, open } = contactPage();
+    open.click();
+    clickAt(dialog, 300, 250);
+    expect(dialog.open).toBe(true);
+    clickAt(dialog.querySelector("p")!, 300, 250);
+    expect(dialog.open).toBe(true);
+    clickAt(dialog, 20, 20);
+    expect(dialog.open).toBe(false);
+  });
+});

@@ -1,0 +1,147 @@
+// `npm run bench` (not in CI): Lighthouse 13, mobile, with applied and with simulated
+// throttling, on every page of two copies of the demo build, each served by the production
+// server on loopback:
+//   ours   the site as `npm start` serves it (with the emulator)
+//   floor  the same pages with every script and module preload removed: the zero-JS floor
+// and, on the pages that show Google's data, the time until the first of it is on screen
+// (bench-live.mjs). Medians of --runs runs (default 3) go to bench/results/latest.json and
+// latest.md. Quick run: npm run bench -- --routes=/,/locations --runs=1 --throttling=applied
+import { spawnSync } from "node:child_process";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { hydrates, precompress, walk } from "../scripts/built-files.mjs";
+import { chromiumArgs, findChromium } from "../scripts/find-chromium.mjs";
+import { serve } from "../server/serve.mjs";
+import { startEmulator } from "../emulator/server.mjs";
+import { liveDataTimes, livePage } from "./bench-live.mjs";
+import { markdownReport, median, ms, parseArgs, TARGETS, withoutScripts } from "./bench-report.mjs";
+
+const WORK = path.resolve("bench/.work");
+const RESULTS = path.resolve("bench/results");
+
+async function buildFloor(from, to) {
+  await rm(to, { recursive: true, force: true });
+  await cp(from, to, { recursive: true });
+  for await (const file of walk(to)) {
+    if (/\.html\.(br|gz)$/.test(file)) await rm(file);
+    else if (file.endsWith(".html"))
+      await writeFile(file, withoutScripts(await readFile(file, "utf8")));
+  }
+  await precompress(to);
+}
+
+function metrics(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const document = requests.find((request) => request.resourceType === "Document");
+  return {
+    // When the HTML document had arrived, on the load's own clock (the observed load: with
+    // simulated throttling it is unthrottled, so only the applied figure compares with LCP).
+    documentMs: document?.networkEndTime ?? Number.NaN,
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: audit("first-contentful-paint"),
+    lcpMs: audit("largest-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    bytes: audit("total-byte-weight"),
+    scriptFiles: requests.filter((request) => request.resourceType === "Script").length,
+  };
+}
+
+function medians(samples) {
+  return Object.fromEntries(
+    Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  );
+}
+
+/** One Lighthouse run; a run that fails to record its trace (it happens) is tried again. */
+async function lighthouseRun(chrome, url, method, attempts = 3) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    onlyCategories: ["performance"],
+    logLevel: "error",
+    output: "json",
+    throttlingMethod: method,
+  });
+  const error = !result ? "no result" : result.lhr.runtimeError?.message;
+  if (!error) return metrics(result.lhr);
+  if (attempts > 1) return lighthouseRun(chrome, url, method, attempts - 1);
+  throw new Error(`Lighthouse failed on ${url}: ${error}`);
+}
+
+async function measure(chrome, url, method, runs) {
+  const samples = [];
+  for (let run = 0; run < runs; run++) samples.push(await lighthouseRun(chrome, url, method));
+  return { ...medians(samples), runs: samples };
+}
+
+async function main() {
+  const { runs, routes: only, methods } = parseArgs(process.argv.slice(2));
+  const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
+  console.log("bench: building the site (demo mode) and its zero-JS floor");
+  const built = spawnSync("npx", ["react-router", "build", "--mode", "demo"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const oursRoot = path.resolve("build/client");
+  // Every page of the site, as its sitemap lists them.
+  const sitemap = await readFile(path.join(oursRoot, "sitemap.xml"), "utf8");
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, url]) => new URL(url).pathname,
+  );
+  const routes = only ?? pages;
+  const floorRoot = path.join(WORK, "floor");
+  await buildFloor(oursRoot, floorRoot);
+
+  const emulator = await startEmulator({ port: emulatorPort });
+  const servers = {
+    ours: await serve({ root: oursRoot, port: 0 }),
+    floor: await serve({ root: floorRoot, port: 0 }),
+  };
+  const origins = Object.fromEntries(
+    Object.entries(servers).map(([name, server]) => [
+      name,
+      `http://127.0.0.1:${server.server.address().port}`,
+    ]),
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: [...chromiumArgs, "--headless=new"],
+  });
+
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const file = path.join(oursRoot, route, "index.html");
+      const row = { route, kind: hydrates(await readFile(file, "utf8")) ? "react" : "static" };
+      for (const variant of Object.keys(servers)) {
+        row[variant] = {};
+        for (const method of methods) {
+          process.stdout.write(`bench: ${route} ${variant} ${method} `);
+          row[variant][method] = await measure(chrome, `${origins[variant]}${route}`, method, runs);
+          const { lcpMs, documentMs } = row[variant][method];
+          console.log(`LCP ${ms(lcpMs)} ms, document ${ms(documentMs)} ms`);
+        }
+      }
+      if (livePage(route)) {
+        row.live = await liveDataTimes(`${origins.ours}${route}`, runs);
+        console.log(`bench: ${route} live data ${ms(row.live.shownMs)} ms`);
+      }
+      rows.push(row);
+    }
+  } finally {
+    await chrome.kill();
+    for (const server of Object.values(servers)) await server.close();
+    await emulator.close();
+  }
+
+  const report = { date: new Date().toISOString(), runs, targets: TARGETS, rows };
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(path.join(RESULTS, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(path.join(RESULTS, "latest.md"), markdownReport(report));
+  console.log(`\n${markdownReport(report)}\nbench: wrote bench/results/latest.json and latest.md`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await main();
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { organisationFactNames, organisationFacts } from "./organisation-facts";
+import { filledText, pageMeta, sentence } from "./page-text";
+import { readContent } from "./read";
+import { text } from "./schema";
+
+/**
+ * The words of the Closures page and of every closure wherever it shows (the page, site pages,
+ * the Locations cards, the banner on the days it is in effect, and the calendars and news feed
+ * families subscribe to), in both languages.
+ */
+export const closuresPage = readContent(
+  "content/closures-page.yaml",
+  z.strictObject({
+    page: pageMeta(organisationFacts, organisationFactNames),
+    intro: filledText(organisationFacts).meta({
+      label: "Introduction under the page title",
+      hint: "Write {name} for the organisation's short name.",
+      widget: "text",
+    }),
+    none: text().meta({
+      label: "When no closure is coming",
+      widget: "text",
+    }),
+    kinds: z
+      .strictObject({
+        closed: text().meta({ label: "Closed all day" }),
+        opensLate: sentence(
+          { time: "the time the site opens" },
+          { label: "Opens late", hint: "Like: Opens late, at {time}" },
+        ),
+        closesEarly: sentence(
+          { time: "the time the site closes" },
+          { label: "Closes early", hint: "Like: Closes early, at {time}" },
+        ),
+      })
+      .meta({
+        label: "What happens, as each closure says it",
+        hint: "Followed on the pages by the closure's reason.",
+      }),
+    allSites: text().meta({ label: "Words for every site and the main office" }),
+    onlyPrograms: sentence(
+      { programs: "the programs it affects" },
+      { label: "A closure of some programs only", hint: "Like: {programs} only" },
+    ),
+    through: sentence(
+      { day: "the closure's last day" },
+      { label: "The last day of a closure of several days", hint: "Like: Through {day}" },
+    ),
+    sitePages: z
+      .strictObject({
+        heading: text().meta({ label: "Heading" }),
+        none: text().meta({ label: "When the site has no closure in the next two weeks" }),
+        allClosures: text().meta({ label: "Link to the Closures page" }),
+      })
+      .meta({
+        label: "On each site's page",
+        hint: "Its closures in the next two weeks, above the programs.",
+      }),
+    subscribe: z
+      .strictObject({
+        help: text().meta({
+          label: "Help under Subscribe",
+          hint: "What subscribing does for a family.",
+          widget: "text",
+        }),
+        allTitle: filledText(organisationFacts).meta({
+          label: "Name of the calendar of every site",
+          hint: "As calendar apps list it. Write {name} for the organisation's short name.",
+        }),
+        siteTitle: sentence(
+          { site: "the site's name, like Maidu/Excelsior STAR" },
+          { label: "Name of a site's calendar" },
+        ),
+      })
+      .meta({ label: "Calendars to subscribe to" }),
+    news: z
+      .strictObject({
+        title: filledText(organisationFacts).meta({
+          label: "Name of the news feed",
+          hint: "The feed of notices and closures that news readers follow. Write {name} for the organisation's short name.",
+        }),
+        description: text().meta({ label: "One line about the news feed", widget: "text" }),
+      })
+      .meta({ label: "News feed (notices and closures)" }),
+  }),
+);

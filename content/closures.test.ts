@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { closureSchema, closures } from "./closures";
+import { placeStatus } from "./place-status";
+import { places } from "./places";
+import { parseContent } from "./read";
+import { schoolSites, sites } from "./sites";
+
+const file = "content/closures/2026-12-04-staff-training.yaml";
+const site = schoolSites[0]!.slug;
+const closure = (lines: string) =>
+  parseContent(
+    file,
+    `first: 2026-12-04
+${lines.startsWith("last:") ? "" : "last: 2026-12-04\n"}reason:
+  en: Staff training
+  es: Capacitación del personal
+announced: 2026-11-16
+${lines}`,
+    closureSchema,
+  );
+
+describe("closures, one file each", () => {
+  it("each affects sites that exist, from its first day to its last, with a time when it is not all day", () => {
+    for (const each of closures) {
+      expect(each.last >= each.first).toBe(true);
+      expect(each.sites.length).toBeGreaterThan(0);
+      for (const slug of each.sites) expect(sites.map((entry) => entry.slug)).toContain(slug);
+      expect(each.kind === "closed").toBe(each.time === null);
+    }
+  });
+
+  it("a closure of every site affects every site and the main office", () => {
+    const everywhere = closures.find((each) => each.allSites);
+    if (everywhere) expect(everywhere.sites).toEqual(sites.map((entry) => entry.slug));
+  });
+
+  it.each([
+    ["last: 2026-12-03\nkind: closed\nallSites: true", "last: the last day comes before the first"],
+    ["kind: closesEarly\nallSites: true", "time: say when the site opens or closes that day"],
+    ['kind: closed\ntime: "15:00"\nallSites: true', "time: a site closed all day has no time"],
+    [
+      `kind: closed\nallSites: true\nsites: [${site}]`,
+      "sites: choose every site or some sites, not both",
+    ],
+    ["kind: closed\nallSites: false", "sites: choose the sites it affects, or turn on every site"],
+    [
+      "kind: closed\nallSites: false\nsites: [nowhere-star]",
+      "sites: no site is called nowhere-star",
+    ],
+  ])("refuses %j, saying what to fix", (lines, message) => {
+    expect(() => closure(lines)).toThrow(message);
+  });
+});
+
+describe("places, one file per site", () => {
+  it("are given only for programs the site offers, each once, with a day checked", () => {
+    for (const entry of places) {
+      const site = sites.find((each) => each.slug === entry.site)!;
+      const programs = entry.programs.map((each) => each.program);
+      expect(new Set(programs).size).toBe(programs.length);
+      for (const program of programs) expect(site.programs).toContain(program);
+    }
+  });
+
+  it("stay current for a whole number of days the staff set", () => {
+    expect(Number.isInteger(placeStatus.staleAfterDays)).toBe(true);
+    expect(placeStatus.staleAfterDays).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { messageProblems, messageProblemsOfProject } from "./check-messages.mjs";
+
+describe("the words of the screens", () => {
+  it("every message exists in English and in Spanish, with the same {inputs}, once", async () => {
+    expect(await messageProblemsOfProject()).toEqual([]);
+  });
+
+  it("names a missing, empty or mismatched message by file and key (so the check can fail)", () => {
+    const english = { nova_tab: "Classes", nova_count: "{count} classes", nova_more: "More" };
+    const spanish = { nova_tab: "", nova_count: "{total} clases" };
+    expect(messageProblems("nova", english, spanish)).toEqual([
+      "messages/nova/es.json: nova_tab is empty",
+      'messages/nova/es.json: nova_more is missing ("More")',
+      "messages/nova/es.json: nova_count must use the same {inputs} as the English text",
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, connect } from "node:net";
+import { networkInterfaces, tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOOPBACK, startBackend } from "./cms.mjs";
+
+/** Whether a TCP connection to `host`:`port` is accepted (and then closes it). */
+function accepts(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
+/** A port nobody listens on now, chosen by the system. */
+async function freePort() {
+  const server = createServer().listen(0, LOOPBACK);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// Every address of this machine other than 127.0.0.1 that a connection can be made to: ::1 and
+// the network's (link-local IPv6 needs an interface name, and is left out).
+const otherAddresses = Object.values(networkInterfaces())
+  .flat()
+  .map((entry) => entry.address)
+  .filter((address) => address !== LOOPBACK && !address.toLowerCase().startsWith("fe80:"));
+
+describe("the addresses this machine can be reached on", () => {
+  // Without this, a machine with no other address would let the check below pass unseen.
+  it("reach a server that listens on every interface", async () => {
+    expect(otherAddresses.length).toBeGreaterThan(0);
+    const server = createServer((socket) => socket.destroy()).listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address();
+    try {
+      for (const address of otherAddresses)
+        expect(await accepts(address, port), address).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("npm run cms: Decap's local backend", () => {
+  let backend;
+  let repository;
+  let port;
+
+  beforeAll(async () => {
+    repository = await mkdtemp(path.join(tmpdir(), "star-cms-backend-"));
+    port = await freePort();
+    backend = startBackend({ port, repository, stdio: "ignore" });
+    // A new Node process can take seconds to start on a busy machine: wait for the port to
+    // accept a connection, asking again every 50 ms.
+    while (!(await accepts(LOOPBACK, port))) {
+      if (!running(backend))
+        throw new Error(`decap-server stopped (exit code ${backend.exitCode})`);
+      await delay(50);
+    }
+  }, 30_000);
+
+  afterAll(async () => {
+    if (backend && running(backend)) {
+      const exited = new Promise((resolve) => backend.once("exit", resolve));
+      backend.kill();
+      await exited;
+    }
+    if (repository) await rm(repository, { recursive: true, force: true });
+  });
+
+  it("answers on 127.0.0.1", async () => {
+    expect(await accepts(LOOPBACK, port)).toBe(true);
+  });
+
+  it("refuses a connection on every other address of this machine", async () => {
+    for (const address of otherAddresses) expect(await accepts(address, port), address).toBe(false);
+  });
+});

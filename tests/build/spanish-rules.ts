@@ -1,0 +1,92 @@
+// How the site's words are written, in both languages (docs/translations.md). The words-check of
+// every built page (words.built.test.ts) holds every Spanish page to these rules.
+
+/**
+ * How the site's Spanish is written (README, "Translations"): words it never uses, times as
+ * Spanish writes them, and names that keep their article inside a sentence.
+ */
+export const spanishRules = [
+  { rule: "colegiatura: say costo or cuotas", pattern: /\bcolegiatura/iu },
+  { rule: "matrícula: say inscripción", pattern: /\bmatr[íi]cula/iu },
+  { rule: "aplicar: say postularse or presentar una solicitud", pattern: /\baplica(r|ción a)\b/iu },
+  {
+    rule: "página web: say sitio web (sitio alone is a school site)",
+    pattern: /\bpáginas? web\b/iu,
+  },
+  { rule: "sitio de inscripción: say página de inscripción", pattern: /\bsitio de inscripción/iu },
+  { rule: "campana: the school bell is el timbre", pattern: /\bcampanas?\b/iu },
+  { rule: "Busque su sitio: say Encuentre su sitio", pattern: /\bbusque su sitio/iu },
+  {
+    rule: "cuenta twice: say estado de cuenta de su cuenta familiar",
+    pattern: /cuenta de la cuenta/iu,
+  },
+  {
+    rule: "a time in English style: write 6:30 a. m., hora del Pacífico",
+    pattern: /\d\s?(AM|PM|am|pm)\b|\bPST\b|\b[ap]\.m\./u,
+  },
+  { rule: "three dots: write …", pattern: /\.\.\./u },
+  {
+    rule: "a name without its article after a preposition: a la Oficina principal",
+    pattern: /\b(a|de|en|sobre|para)\s+(Campamentos?|Programas|Oficina)\b/u,
+  },
+  {
+    rule: "niños in the multi-child discount: say hijos (Con 2 hijos, con 3 o más hijos)",
+    pattern: /\b\d+ (o más )?niños\b/u,
+  },
+  {
+    rule: "total mensual menor, or the whole total without combinado: say el menor de los (dos) totales mensuales, el total mensual combinado",
+    pattern:
+      /\btotal mensual menor\b|\bdescuent\w*( un \d+%)? (del|sobre el) total mensual(?! combinado)/u,
+  },
+  {
+    rule: "a discount rule after a colon (hijos: 2 hijos:): end the sentence before the rules",
+    pattern: /:\s+(Con\s+)?\d+ (o más )?hijos[:,]/u,
+  },
+  {
+    rule: "tutor alone, or el padre, la madre o el tutor: say padres o tutores",
+    pattern: /(?<!padres o )\btutor(a|es|as)?\b|\bel padre, la madre\b/iu,
+  },
+  { rule: "políticas: say normas", pattern: /\bpolíticas?\b/iu },
+  {
+    rule: "calificar para: say reúne los requisitos de, tiene derecho a or cuenta para",
+    pattern: /\bcalific(a|an|ar|ue|uen)\b/iu,
+  },
+  {
+    rule: "a camp's lugar: say sitio, as for every location",
+    pattern: /^Lugar$|\bcon su lugar\b/u,
+  },
+  {
+    rule: "programa de computadora, or Aplicaciones as the note's label: say la aplicación o el programa, Programas y aplicaciones",
+    pattern: /\bprograma de computadora\b|^Aplicaciones:?$/iu,
+  },
+  {
+    rule: "Inscribirse en una clase: a call to action asks in usted, Inscriba a su hijo en una clase",
+    pattern: /\bInscribirse en una clase\b/u,
+  },
+  { rule: "Contáctenos: say Comuníquese con nosotros", pattern: /\bcontáctenos\b/iu },
+  {
+    rule: "Oficina principal inside a sentence: say la oficina principal, in lower case",
+    pattern: /\b(la|nuestra|una|a|de|en)\s+Oficina principal\b/u,
+  },
+  {
+    rule: "director(a) in a sentence: say el director o directora de su sitio",
+    pattern: /\b(el|al|del|su|propio|cada)\s+director\(a\)/iu,
+  },
+  {
+    rule: "soporte técnico as if it were a person: say el equipo de soporte técnico",
+    pattern: /\b(a|con|donde) soporte técnico\b|(^|[.!?¿]\s*)Soporte técnico (puede|atiende|le)\b/u,
+  },
+  {
+    rule: "two periods (p. m..): a value that ends with a period ends the sentence with it",
+    pattern: /(?<!\.)\.\.(?!\.)/u,
+  },
+];
+
+/**
+ * Typography of both languages: one kind of quotation marks. (The English keeps the
+ * specification's "Loading..." and "...looking for..."; Spanish writes an ellipsis as one character.)
+ */
+export const typographyRules = [
+  { rule: "straight quotes: write “…”", pattern: /"/u },
+  { rule: "angle quotes: write “…”", pattern: /[«»]/u },
+];

@@ -1,0 +1,4 @@
+import { checkSiteIn } from "./site-checks";
+import { openFirefox } from "./firefox";
+
+checkSiteIn(openFirefox);

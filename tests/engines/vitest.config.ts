@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// The cross-engine smoke suite (`npm run test:engines`): WebKit and Firefox, one file each, side
+// by side, against the built demo site that global-setup.ts serves.
+export default defineConfig({
+  test: {
+    include: ["tests/engines/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/engines/global-setup.ts"],
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

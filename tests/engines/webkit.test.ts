@@ -1,0 +1,4 @@
+import { checkSiteIn } from "./site-checks";
+import { openWebKit } from "./webkit";
+
+checkSiteIn(openWebKit);

@@ -1,0 +1,189 @@
+// Changes an office manager makes in the editor, applied to a copy of content/: the content's
+// invariants and the checks of every built page must hold on the site built from it as well as
+// on the real one, so that no test holds a fact staff may change. Each edit starts from what the files say now (a time moves by
+// a quarter of an hour, a fee goes up by a few dollars), so it still applies after staff edits.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseDocument } from "yaml";
+
+/** Reads a YAML file as a document, lets `change` edit it, and writes it back. */
+function editYaml(file, change) {
+  const document = parseDocument(readFileSync(file, "utf8"));
+  change(document);
+  writeFileSync(file, String(document));
+}
+
+/** "06:30" moved by `minutes`, in the same 24-hour format. */
+export function shiftTime(time, minutes) {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) throw new Error(`not a time like 06:30: ${time}`);
+  const total = Number(match[1]) * 60 + Number(match[2]) + minutes;
+  const day = ((total % 1440) + 1440) % 1440;
+  const pad = (n) => String(n).padStart(2, "0");
+  return `${pad(Math.floor(day / 60))}:${pad(day % 60)}`;
+}
+
+/** A phone of the reserved 555-01xx range that no file in `content` holds yet. */
+function unusedPhone(content, taken) {
+  const text = allText(content);
+  for (let last = 99; last >= 0; last--) {
+    const phone = `(916) 555-01${String(last).padStart(2, "0")}`;
+    if (!text.includes(phone) && !taken.includes(phone)) return phone;
+  }
+  throw new Error("no unused 555-01xx phone left");
+}
+
+function allText(folder) {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), "utf8"))
+    .join("\n");
+}
+
+function siteFiles(content) {
+  const folder = path.join(content, "sites");
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => path.join(folder, name))
+    .map((file) => ({ file, site: parseDocument(readFileSync(file, "utf8")).toJS() }))
+    .sort((a, b) => a.site.id - b.site.id);
+}
+
+/** Today in the organisation's time zone, moved by `days`, as content writes dates. */
+function pacificDay(days) {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(
+    new Date(),
+  );
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The edits, in order. Each says what it changed, for the closing report of the run.
+ * @param {string} content the copy of content/ to edit
+ * @returns {string[]}
+ */
+export function applyOfficeEdits(content) {
+  const done = [];
+  const [, first, second, third, ...rest] = siteFiles(content);
+  if (!first || !second || !third || rest.length === 0) {
+    throw new Error("the edits need at least four school sites");
+  }
+
+  editYaml(first.file, (document) => {
+    const opens = shiftTime(document.getIn(["hours", "opens"]), 15);
+    document.setIn(["hours", "opens"], opens);
+    done.push(`${first.site.slug} opens at ${opens}`);
+  });
+  editYaml(second.file, (document) => {
+    const opens = shiftTime(document.getIn(["hours", "opens"]), -30);
+    const closes = shiftTime(document.getIn(["hours", "closes"]), -30);
+    document.setIn(["hours", "opens"], opens);
+    document.setIn(["hours", "closes"], closes);
+    done.push(`${second.site.slug} is open ${opens} to ${closes}`);
+  });
+
+  const sitePhone = unusedPhone(content, []);
+  editYaml(third.file, (document) => document.set("phone", sitePhone));
+  done.push(`${third.site.slug} answers at ${sitePhone}`);
+
+  editYaml(path.join(content, "districts.yaml"), (document) => {
+    const districts = document.get("districts");
+    const index = districts.items.findIndex((district) => district.get("phone"));
+    const phone = unusedPhone(content, [sitePhone]);
+    districts.items[index].set("phone", phone);
+    done.push(`${districts.items[index].get("id")} answers at ${phone}`);
+  });
+
+  // A fourteenth site: a copy of the last one under a new name, number, address and phone.
+  const model = rest.at(-1);
+  const slug = "sierra-vista-star";
+  const phone = unusedPhone(content, [sitePhone]);
+  const newSite = parseDocument(readFileSync(model.file, "utf8"));
+  newSite.set("id", model.site.id + 1);
+  newSite.set("slug", slug);
+  for (const [field, words] of [
+    ["title", "Sierra Vista"],
+    ["school", "Sierra Vista Elementary"],
+    ["windowTitle", "Sierra Vista STAR"],
+  ]) {
+    newSite.setIn([field, "en"], words);
+    newSite.setIn([field, "es"], words);
+  }
+  newSite.set("address", "1400 Sierra Vista Way");
+  newSite.set("lat", Number((model.site.lat + 0.012).toFixed(6)));
+  newSite.set("lng", Number((model.site.lng - 0.015).toFixed(6)));
+  newSite.set("phone", phone);
+  newSite.set("email", "sierravista@star.example.org");
+  newSite.set("programs", newSite.createNode(["galaxy", "nsd", "subsidy"]));
+  writeFileSync(path.join(content, "sites", `${slug}.yaml`), String(newSite));
+  done.push(`a new site, ${slug}, number ${model.site.id + 1}, at ${phone}`);
+
+  editYaml(path.join(content, "galaxy.yaml"), (document) => {
+    const closes = shiftTime(document.get("closes"), 30);
+    document.set("closes", closes);
+    done.push(`Galaxy closes at ${closes}`);
+  });
+
+  editYaml(path.join(content, "summer-2025.yaml"), (document) => {
+    const raise = (keys, by) => document.setIn(keys, document.getIn(keys) + by);
+    raise(["registrationFee"], 25);
+    document.get("dayCamps").items.forEach((_, index) => raise(["dayCamps", index, "perDay"], 3));
+    raise(["spanishCamp", "perWeek"], 10);
+    raise(["spanishCamp", "shortWeek", "price"], 10);
+    document
+      .get("extendedDay")
+      .items.forEach((_, index) => raise(["extendedDay", index, "perDay"], 2));
+    done.push(`Summer 2025 fees raised (registration ${document.get("registrationFee")})`);
+  });
+
+  editYaml(path.join(content, "notice.yaml"), (document) => {
+    document.set(
+      "message",
+      document.createNode({
+        en: "All sites close at noon on the last day before winter break.",
+        es: "Todos los sitios cierran al mediodía el último día antes de las vacaciones de invierno.",
+      }),
+    );
+    document.set("start", pacificDay(-1));
+    document.set("end", pacificDay(7));
+    document.set(
+      "linkText",
+      document.createNode({ en: "See the calendar", es: "Vea el calendario" }),
+    );
+    document.set("linkTo", "/calendar");
+    done.push(`a notice from ${pacificDay(-1)} to ${pacificDay(7)}`);
+  });
+  // A closure at two sites, from the editor's Closures: one file, named as the editor names it.
+  const closureDay = pacificDay(3);
+  const closure = parseDocument("{}");
+  closure.set("first", closureDay);
+  closure.set("last", closureDay);
+  closure.set("kind", "closesEarly");
+  closure.set("time", "14:00");
+  closure.set("allSites", false);
+  closure.set("sites", closure.createNode([first.site.slug, second.site.slug]));
+  closure.set("programs", closure.createNode([]));
+  closure.set(
+    "reason",
+    closure.createNode({ en: "Water main repair", es: "Reparación de la tubería de agua" }),
+  );
+  closure.set("announced", pacificDay(0));
+  writeFileSync(
+    path.join(content, "closures", `${closureDay}-water-main-repair.yaml`),
+    String(closure),
+  );
+  done.push(`${first.site.slug} and ${second.site.slug} close early on ${closureDay}`);
+
+  // A program's places change, checked today: the first line of the first site's places.
+  const placesFile = path.join(content, "places", `${first.site.slug}.yaml`);
+  editYaml(placesFile, (document) => {
+    const line = document.get("programs").items[0];
+    const status = line.get("status") === "waitlist" ? "available" : "waitlist";
+    line.set("status", status);
+    line.set("checked", pacificDay(0));
+    done.push(`${first.site.slug}: ${line.get("program")} is now ${status}`);
+  });
+  return done;
+}
