@@ -5,11 +5,15 @@ import { rpcError } from "./errors.mjs";
 import { send } from "./http.mjs";
 import { handleRequest } from "./router.mjs";
 
-/** Starts the Google API emulator; port 0 picks a free port. `today` pins the sample data. */
+/**
+ * Starts the Google API emulator; port 0 picks a free port. `today` pins the sample data.
+ * `unref` lets the process end while it still listens (a build that reads from it).
+ */
 export async function startEmulator({
   port = Number(process.env.EMULATOR_PORT ?? 8787),
   host = "127.0.0.1",
   today,
+  unref = false,
 } = {}) {
   const state = createState({ today });
   const server = createServer((req, res) => {
@@ -22,6 +26,10 @@ export async function startEmulator({
     server.once("error", reject);
     server.listen(port, host, resolve);
   });
+  if (unref) {
+    server.unref();
+    server.on("connection", (socket) => socket.unref());
+  }
   const actualPort = server.address().port;
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { minutesOf, timeOfDay, timeSpan } from "./clock";
+import { minutesOf, momentIn, timeOfDay, timeSpan } from "./clock";
 
 // Times keep their parts together with no-break spaces (\u00a0), so "a. m." never wraps.
 describe("times of day", () => {
@@ -25,5 +25,19 @@ describe("times of day", () => {
 
   it.each(["6:30 AM", "24:00", "7:60", ""])("refuses %j, which is not a 24-hour time", (value) => {
     expect(() => timeOfDay(value, "en")).toThrow("is not a time like 06:30 or 18:00");
+  });
+});
+
+describe("moments", () => {
+  it("names the day and the time in the zone asked for, in each language", () => {
+    const instant = new Date("2026-11-27T22:05:00Z");
+    expect(momentIn(instant, "en", "America/Los_Angeles")).toBe("November 27, 2:05\u00a0PM");
+    expect(momentIn(instant, "es", "America/Los_Angeles")).toBe(
+      "27 de noviembre, 2:05\u00a0p.\u00a0m.",
+    );
+    // 02:30 UTC on the 28th is still the evening of the 27th in Los Angeles.
+    expect(momentIn(new Date("2026-11-28T02:30:00Z"), "en", "America/Los_Angeles")).toBe(
+      "November 27, 6:30\u00a0PM",
+    );
   });
 });

@@ -60,3 +60,25 @@ export function minutesOf(value: string): number {
   const instant = asInstant(value);
   return instant.getUTCHours() * 60 + instant.getUTCMinutes();
 }
+
+const moments = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment in a zone, as a family reads when something was last checked: "November 27,
+ * 2:05 PM" ("27 de noviembre, 2:05 p. m."). The day is named in the page's locale and the time
+ * as timeOfDay writes it, both in `timeZone`.
+ */
+export function momentIn(instant: Date, locale: Locale, timeZone: string): string {
+  const key = `${locale} ${timeZone}`;
+  let day = moments.get(key);
+  if (!day) {
+    day = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", {
+      month: "long",
+      day: "numeric",
+      timeZone,
+    });
+    moments.set(key, day);
+  }
+  const time = clockFormat(locale, { minute: "2-digit", timeZone }).format(instant);
+  return `${day.format(instant)}, ${unbroken(time)}`;
+}

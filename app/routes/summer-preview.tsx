@@ -7,15 +7,16 @@ import {
 } from "~/content.server";
 import { startEarlyCamps } from "~/features/summer-preview/early-camps";
 import { SummerPreviewScreen } from "~/features/summer-preview/summer-preview-screen";
+import { readBuiltCamps } from "~/features/summer-preview/built-camps.server";
 import { config } from "~/lib/config";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale, pathWithoutLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/summer-preview";
 
-// The camp list comes from Google Sheets in the visitor's browser and is filtered there; it is
-// asked for as soon as this code runs there, before React hydrates the page, and the
-// connection is opened even earlier.
+// The build reads the camp list from Google Sheets into the page; the visitor's browser reads it
+// again as soon as this code runs there, before React hydrates the page (the connection is
+// opened even earlier), and filters it there.
 export const handle: PageHandle = { hydrate: true, uses: ["sheets"] };
 if (typeof document !== "undefined") startEarlyCamps();
 
@@ -23,7 +24,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preconnect", href: new URL(config.sheetsApiUrl).origin, crossOrigin: "anonymous" },
 ];
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
   const pathname = pathWithoutLocale(url.pathname);
   const content = summerPreviewByPath(pathname);
@@ -32,6 +33,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const preview = localize(content, locale);
   return {
     preview,
+    built: await readBuiltCamps(content),
     previews: localize(
       summerPreviews.map(({ id, path, linkText }) => ({ id, path, linkText })),
       locale,
@@ -50,7 +52,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function SummerPreviewRoute({ loaderData }: Route.ComponentProps) {
-  const { preview, previews, officePhone, summerCamp } = loaderData;
+  const { preview, previews, officePhone, summerCamp, built } = loaderData;
   return (
     <SummerPreviewScreen
       key={preview.id}
@@ -58,6 +60,7 @@ export default function SummerPreviewRoute({ loaderData }: Route.ComponentProps)
       previews={previews}
       officePhone={officePhone}
       summerCamp={summerCamp}
+      built={built}
     />
   );
 }

@@ -4,6 +4,7 @@ import { configuredCalendar } from "~/lib/google/calendar";
 import { ExternalLink } from "~/components/ui/external-link";
 import { CalendarView } from "./calendar-view";
 import { subscribeLinks } from "./subscribe-links";
+import type { BuiltEvents } from "./built-events";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
@@ -38,10 +39,6 @@ function CalendarPlaceholder({ noScript }: { noScript: string }) {
   );
 }
 
-/**
- * The events calendar with its own query cache, so TanStack Query ships only with this page.
- * The month comes from the visitor's clock and URL, so it renders after hydration.
- */
 export interface CalendarWords {
   /** Said where the calendar would be when the browser runs no JavaScript. */
   noScript: string;
@@ -49,13 +46,18 @@ export interface CalendarWords {
   emptyMonth: string;
 }
 
-export function CalendarPage({ words }: { words: CalendarWords }) {
+/**
+ * The events calendar with its own query cache, so TanStack Query ships only with this page.
+ * With the months the build read, the prerendered page shows the build's month; without them,
+ * a placeholder, and the month the visitor's clock and URL name after hydration.
+ */
+export function CalendarPage({ words, built }: { words: CalendarWords; built?: BuiltEvents }) {
   const [queryClient] = useState(newQueryClient);
   const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
-      {hydrated ? (
-        <CalendarView emptyMonth={words.emptyMonth} />
+      {hydrated || built ? (
+        <CalendarView emptyMonth={words.emptyMonth} built={built} hydrated={hydrated} />
       ) : (
         <CalendarPlaceholder noScript={words.noScript} />
       )}

@@ -14,21 +14,46 @@ import { SubscribeMenu } from "./subscribe-menu";
 import { useCalendarEvents } from "./use-calendar-events";
 import { useCalendarLayout } from "./use-calendar-layout";
 import { useCalendarMonth } from "./use-calendar-month";
+import type { BuiltEvents } from "./built-events";
+import { momentIn } from "~i18n/clock";
+import { calendarZone } from "./month";
 
 const toolbarButton =
   "inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-brand bg-white px-4 font-bold text-brand hover:bg-brand-soft hover:text-brand-strong";
 
 const noEvents: CalendarEvent[] = [];
 
-/** The live calendar: month heading and controls, load status, then the grid or the agenda. */
-export function CalendarView({ emptyMonth }: { emptyMonth: string }) {
-  const { month, today, previous, next, goToToday } = useCalendarMonth();
-  const query = useCalendarEvents(month);
+interface CalendarViewProps {
+  emptyMonth: string;
+  /** The months the build read, which the page shows from its first response. */
+  built?: BuiltEvents;
+  /** False while the prerendered page (always with `built`) is being hydrated. */
+  hydrated?: boolean;
+}
+
+/**
+ * The calendar: month heading and controls, load status, then the grid or the agenda. Before
+ * hydration it shows the month the build read, in both layouts, and CSS shows the one that
+ * fits the screen, so the page works without JavaScript and nothing moves when React takes over.
+ */
+export function CalendarView({ emptyMonth, built, hydrated = true }: CalendarViewProps) {
+  const { month, today, previous, next, goToToday } = useCalendarMonth({
+    hydrated,
+    builtMonth: built?.openingMonth,
+  });
+  const query = useCalendarEvents(month, built);
   const [layout, setLayout] = useCalendarLayout();
   const t = useTranslate();
   const locale = useLocale();
-  // A failed month shows no events, even if an earlier load of it had some.
-  const events = query.isError ? noEvents : (query.data ?? noEvents);
+  const builtEvents = built?.months[month];
+  // A failed month shows no events, even if an earlier load of it had some, unless the build
+  // read it: then the page keeps what the build read and says when that was.
+  const refreshFailed = query.isError && builtEvents !== undefined;
+  const events = query.isError ? (builtEvents ?? noEvents) : (query.data ?? noEvents);
+  const readAt =
+    query.dataUpdatedAt > 0 ? new Date(query.dataUpdatedAt) : built && new Date(built.readAt);
+  const when = readAt ? momentIn(readAt, locale, calendarZone) : undefined;
+  const bothLayouts = !hydrated;
   // The grid is the page's largest render; deferred, React draws it in slices between taps.
   const current = useMemo(() => ({ month, events }), [month, events]);
   const shown = useDeferredValue(current);
@@ -74,13 +99,17 @@ export function CalendarView({ emptyMonth }: { emptyMonth: string }) {
                 {t(m.calendar_loading)}
               </span>
             )}
-            {query.isError && (
+            {query.isError && !refreshFailed && (
               <p className="wrap-anywhere text-danger">
                 {calendarErrorMessage(query.error, locale)}
               </p>
             )}
+            {refreshFailed && when && <p>{t(m.calendar_refresh_failed, { when })}</p>}
             {query.isSuccess && events.length === 0 && (
               <p className="text-ink-soft">{emptyMonth}</p>
+            )}
+            {query.isSuccess && when && (
+              <p className="text-sm text-ink-soft">{t(m.calendar_updated, { when })}</p>
             )}
           </div>
           {query.isError && (
@@ -101,10 +130,15 @@ export function CalendarView({ emptyMonth }: { emptyMonth: string }) {
         </div>
       </div>
       <div className="mt-4">
-        {layout === "grid" ? (
-          <MonthGrid month={shown.month} byDay={byDay} today={today} />
-        ) : (
-          <AgendaList byDay={byDay} today={today} />
+        {(bothLayouts || layout === "grid") && (
+          <div className={bothLayouts ? "hidden sm:block" : undefined}>
+            <MonthGrid month={shown.month} byDay={byDay} today={today} />
+          </div>
+        )}
+        {(bothLayouts || layout === "agenda") && (
+          <div className={bothLayouts ? "sm:hidden" : undefined}>
+            <AgendaList byDay={byDay} today={today} />
+          </div>
         )}
       </div>
     </section>

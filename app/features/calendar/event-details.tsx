@@ -4,6 +4,7 @@ import { looksLikeHtml, sanitizeHtml } from "~/lib/html";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useLocale, useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
+import { AddToCalendar } from "./add-to-calendar";
 import { describeWhen } from "./event-time";
 
 function Description({ text }: { text: string }) {
@@ -54,6 +55,7 @@ export function EventDetails({ event }: { event: CalendarEvent }) {
           </ExternalLink>
         </p>
       )}
+      <AddToCalendar event={event} />
     </>
   );
 }

@@ -5,12 +5,19 @@ import { dayOf, openingMonth, shiftMonth, type MonthKey } from "./month";
 /**
  * The month on show, kept in the URL (`?month=2026-03`) so it can be shared and Back works.
  * No or an invalid value means the current Los Angeles month; Today removes the parameter.
+ * Until the page has hydrated it is `builtMonth`, the month the prerendered page shows, and no
+ * day is today: the visitor's clock and URL may differ from the build's.
  */
-export function useCalendarMonth() {
+export function useCalendarMonth({
+  hydrated = true,
+  builtMonth,
+}: { hydrated?: boolean; builtMonth?: MonthKey } = {}) {
   const [params, setParams] = useSearchParams();
-  const [today] = useState(() => dayOf(new Date()));
-  const currentMonth = today.slice(0, 7);
-  const month = openingMonth(params.toString(), today);
+  const [visitorToday] = useState(() => dayOf(new Date()));
+  const settled = hydrated || !builtMonth;
+  const today = settled ? visitorToday : "";
+  const currentMonth = visitorToday.slice(0, 7);
+  const month = settled ? openingMonth(params.toString(), visitorToday) : builtMonth;
 
   const show = (target: MonthKey | undefined) =>
     setParams(

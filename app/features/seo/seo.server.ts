@@ -13,7 +13,8 @@ export interface PageSeo {
   /** Replaces the default "{title} | STAR Education" pattern when a page needs an exact title. */
   exactTitle?: boolean;
   noIndex?: boolean;
-  jsonLd?: object;
+  /** What the page describes (the organisation, a site, its events), one entry each. */
+  jsonLd?: object | object[];
 }
 
 /** The address of a page in a language, e.g. "https://…/es/programs/galaxy". */
@@ -82,6 +83,6 @@ export function seo({
       isPartOf: { "@type": "WebSite", name: organisation.fullName, url: canonicalUrl("/", locale) },
     },
   });
-  if (jsonLd) tags.push({ "script:ld+json": jsonLd });
+  for (const entry of [jsonLd ?? []].flat()) tags.push({ "script:ld+json": entry });
   return tags;
 }

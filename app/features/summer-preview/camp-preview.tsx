@@ -1,4 +1,7 @@
 import { useDeferredValue, useMemo, useState } from "react";
+import { momentIn } from "~i18n/clock";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { BuiltCamps } from "./built-camps";
 import { GoogleTimeoutError } from "~/lib/google/google-request";
 import { SheetsRequestError } from "~/lib/google/sheets";
 import type { Locale } from "~i18n/locale";
@@ -15,25 +18,54 @@ import { usePreviewFilters } from "./use-preview-filters";
 const buttonClass =
   "mt-3 inline-flex min-h-11 items-center rounded-full border-2 border-brand bg-white px-5 font-bold text-brand hover:bg-brand-soft hover:text-brand-strong";
 
-/** The live part of a preview: loading, error, or the filterable camp list. */
+// Sheet dates are days without a zone; when the sheet was read is said in the site's own zone.
+const siteZone = "America/Los_Angeles";
+
+/**
+ * The live part of a preview: the filterable camp list, from the page's first response when the
+ * build read the sheet; otherwise loading, then the list or the error.
+ */
 export function CampPreview({
   preview,
   officePhone,
+  built,
 }: {
   preview: SummerPreview;
   officePhone: string;
+  built?: BuiltCamps;
 }) {
-  const { data, error, isFetching, refetch } = useCampRows(preview.tab, {
-    prefix: preview.weekPrefix,
-    weekCount: preview.weekCount,
-  });
+  const { data, error, isFetching, refetch, dataUpdatedAt } = useCampRows(
+    preview.tab,
+    { prefix: preview.weekPrefix, weekCount: preview.weekCount },
+    built,
+  );
   const t = useTranslate();
   const locale = useLocale();
   // The camp list is the page's largest render; deferred, React draws it in slices, so the
   // page keeps answering taps while it fills in.
   const rows = useDeferredValue(data);
-  if (rows) return <CampList rows={rows} preview={preview} />;
-  if (error && !isFetching) {
+  // The prerendered page and its hydration show the build's camps as the HTML has them.
+  const settled = useHydrated() || !built;
+  const failed = error && !isFetching;
+  const readAt = dataUpdatedAt > 0 ? new Date(dataUpdatedAt) : built && new Date(built.readAt);
+  const when = readAt && momentIn(readAt, locale, siteZone);
+  // What the page says about its data: when it was read, and whether a fresh read failed.
+  const age = when && (failed ? t(m.camps_refresh_failed, { when }) : t(m.camps_updated, { when }));
+  if (rows) return <CampList rows={rows} preview={preview} age={age} settled={settled} />;
+  // A sheet longer than the page carries: its first camps, until the rest arrives or fails.
+  if (built) {
+    const partial = t(m.camps_first_rows, { shown: built.rows.length, total: built.total });
+    return (
+      <CampList
+        rows={built.rows}
+        total={built.total}
+        preview={preview}
+        age={failed ? age : `${age} ${partial}`}
+        settled={settled}
+      />
+    );
+  }
+  if (failed) {
     return (
       <div role="alert" className="rounded-2xl border-2 border-danger p-4">
         <p className="text-lg font-bold text-danger">{t(m.camps_error)}</p>
@@ -81,8 +113,26 @@ function listStatus(
   return `${[count, where, matching].filter(Boolean).join(" ")}.`;
 }
 
-function CampList({ rows, preview }: { rows: CampRow[]; preview: SummerPreview }) {
-  const { week, query, setWeek, setQuery, clear } = usePreviewFilters(preview.weekCount);
+function CampList({
+  rows,
+  total = rows.length,
+  preview,
+  age,
+  settled,
+}: {
+  rows: CampRow[];
+  /** How many camps the sheet holds, when `rows` are only its first ones. */
+  total?: number;
+  preview: SummerPreview;
+  /** When the camps were read, and whether the last read failed. */
+  age?: string;
+  /**
+   * False while the list is the prerendered page's, or hydrating it: unfiltered, in both
+   * layouts for CSS to choose from, as the HTML was made without the visitor's URL or screen.
+   */
+  settled: boolean;
+}) {
+  const { week, query, setWeek, setQuery, clear } = usePreviewFilters(preview.weekCount, settled);
   const [sort, setSort] = useState<StartDateSort>("none");
   // The controls answer at once; the list (and what is said about it) follows as soon as React
   // has a moment, in work it can pause, so typing a search never waits on thousands of rows.
@@ -111,11 +161,12 @@ function CampList({ rows, preview }: { rows: CampRow[]; preview: SummerPreview }
       <p role="status" className="mt-4 text-ink-soft">
         {listStatus(t, {
           shown: shown.length,
-          total: rows.length,
+          total,
           week: weekName ?? undefined,
           query: searching ? searched : undefined,
         })}
       </p>
+      {age && <p className="mt-1 text-sm text-ink-soft">{age}</p>}
       <div className="mt-4">
         {shown.length > 0 ? (
           <CampTable
@@ -125,6 +176,7 @@ function CampList({ rows, preview }: { rows: CampRow[]; preview: SummerPreview }
             }
             sort={sort}
             onSortChange={setSort}
+            bothLayouts={!settled}
           />
         ) : rows.length === 0 ? (
           <p className="text-lg">{t(m.camps_none_yet)}</p>

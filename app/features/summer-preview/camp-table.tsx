@@ -16,6 +16,11 @@ interface CampTableProps {
   caption: string;
   sort: StartDateSort;
   onSortChange: (sort: StartDateSort) => void;
+  /**
+   * Both the table and the cards, for CSS to show the one that fits: the prerendered page,
+   * which cannot know the screen, and which must not change when React takes it over.
+   */
+  bothLayouts?: boolean;
 }
 
 const sortIcons = { none: ArrowUpDown, ascending: ArrowUp, descending: ArrowDown };
@@ -137,14 +142,39 @@ const CardSlice = memo(function CardSlice({ rows, hidden }: Slice<CampRow>) {
 });
 
 /** The camps as a table from 640px up, and as stacked cards on narrower screens. */
-export function CampTable({ rows, caption, sort, onSortChange }: CampTableProps) {
-  const slices = useRowsInSlices(rows);
+export function CampTable({ bothLayouts = false, ...props }: CampTableProps) {
   const wide = useWideLayout();
+  // Each layout keeps its place among the children, so the one that stays is never redrawn.
+  return (
+    <>
+      {(bothLayouts || wide) && (
+        <CampLayout
+          {...props}
+          layout="table"
+          className={bothLayouts ? "hidden sm:block" : "block"}
+        />
+      )}
+      {(bothLayouts || !wide) && (
+        <CampLayout {...props} layout="cards" className={bothLayouts ? "sm:hidden" : ""} />
+      )}
+    </>
+  );
+}
+
+function CampLayout({
+  rows,
+  caption,
+  sort,
+  onSortChange,
+  layout,
+  className,
+}: CampTableProps & { layout: "table" | "cards"; className: string }) {
+  const slices = useRowsInSlices(rows);
   const t = useTranslate();
   const SortIcon = sortIcons[sort];
-  if (wide) {
+  if (layout === "table") {
     return (
-      <table role="table" className="camp-table block w-full text-left">
+      <table role="table" className={`camp-table w-full text-left ${className}`}>
         <caption className="mb-2 block text-left text-lg font-bold text-brand-strong">
           {caption}
         </caption>
@@ -184,7 +214,7 @@ export function CampTable({ rows, caption, sort, onSortChange }: CampTableProps)
     );
   }
   return (
-    <div>
+    <div className={className}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg">{caption}</h3>
         <button

@@ -6,6 +6,7 @@ import { useLocalePath, useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
 import { CampPreview } from "./camp-preview";
 import { CampQueryProvider } from "./camp-query-provider";
+import type { BuiltCamps } from "./built-camps";
 
 export type PreviewLink = Pick<SummerPreview, "id" | "path" | "linkText">;
 
@@ -61,6 +62,8 @@ interface SummerPreviewScreenProps {
   officePhone: string;
   /** Summer Camp as a sentence names it, for the link back to its page. */
   summerCamp: string;
+  /** The camps the build read, shown from the page's first response. */
+  built?: BuiltCamps;
 }
 
 export function SummerPreviewScreen({
@@ -68,6 +71,7 @@ export function SummerPreviewScreen({
   previews,
   officePhone,
   summerCamp,
+  built,
 }: SummerPreviewScreenProps) {
   return (
     <div className="summer-preview">
@@ -88,7 +92,7 @@ export function SummerPreviewScreen({
           )}
           <div className="mt-6" data-sheet-tab={preview.tab}>
             <CampQueryProvider>
-              <CampPreview preview={preview} officePhone={officePhone} />
+              <CampPreview preview={preview} officePhone={officePhone} built={built} />
             </CampQueryProvider>
           </div>
         </section>
