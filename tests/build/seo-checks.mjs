@@ -206,3 +206,98 @@ export function sitemapProblems(xml, expectedUrls, alternatesOf = () => undefine
     ),
   ];
 }
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2})$/;
+const eventStatuses = [
+  "EventScheduled",
+  "EventCancelled",
+  "EventPostponed",
+  "EventRescheduled",
+  "EventMovedOnline",
+];
+const attendanceModes = [
+  "OfflineEventAttendanceMode",
+  "OnlineEventAttendanceMode",
+  "MixedEventAttendanceMode",
+];
+const inSchema = (value, names) => names.some((name) => value === `https://schema.org/${name}`);
+
+/** The UTC offset a zone keeps at an instant, as ISO 8601 writes it: "-08:00". */
+export function offsetAt(instant, timeZone) {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name === "GMT" ? "+00:00" : (name ?? "").replace("GMT", "");
+}
+
+/**
+ * A schema.org `Event` checked against what Google's event rich results require and
+ * recommend (developers.google.com/search/docs/appearance/structured-data/event): `name`,
+ * `startDate` as an ISO 8601 date or an instant with its offset (here the site's own, `zone`),
+ * `location` as a Place with an address or a VirtualLocation with a url; and, when present,
+ * `endDate` (not before the start, in the same form), `eventStatus` and `eventAttendanceMode`
+ * from schema.org's lists. `placed` says whether the entry names a location, which Google
+ * requires for the rich result and the site gives only when staff named one.
+ */
+export function eventProblems(entry, { zone }) {
+  const problems = [];
+  const expect = (ok, message) => {
+    if (!ok) problems.push(`Event ${JSON.stringify(entry.name)}: ${message}`);
+  };
+  expect(
+    entry["@context"] === "https://schema.org" && entry["@type"] === "Event",
+    "needs @context and @type Event",
+  );
+  expect(typeof entry.name === "string" && entry.name.trim() !== "", "needs a name");
+  for (const key of ["startDate", "endDate"]) {
+    const value = entry[key];
+    if (key === "endDate" && value === undefined) continue;
+    if (isoDay.test(value ?? "")) continue;
+    expect(
+      isoInstant.test(value ?? ""),
+      `${key} ${value} should be an ISO 8601 date or a time with its offset`,
+    );
+    if (isoInstant.test(value ?? "")) {
+      const offset = value.slice(-6);
+      expect(
+        offset === offsetAt(new Date(value), zone),
+        `${key} ${value} should carry ${zone}'s offset`,
+      );
+    }
+  }
+  if (entry.endDate !== undefined) {
+    const sameForm = isoDay.test(entry.startDate) === isoDay.test(entry.endDate);
+    expect(sameForm, "startDate and endDate should both be dates or both be times");
+    expect(Date.parse(entry.endDate) >= Date.parse(entry.startDate), "ends before it starts");
+  }
+  if (entry.eventStatus !== undefined) {
+    expect(
+      inSchema(entry.eventStatus, eventStatuses),
+      `eventStatus ${entry.eventStatus} is not schema.org's`,
+    );
+  }
+  if (entry.eventAttendanceMode !== undefined) {
+    expect(
+      inSchema(entry.eventAttendanceMode, attendanceModes),
+      `eventAttendanceMode ${entry.eventAttendanceMode} is not schema.org's`,
+    );
+  }
+  const location = entry.location;
+  if (location !== undefined) {
+    if (location["@type"] === "Place") {
+      expect(
+        !!location.address &&
+          (typeof location.address === "string"
+            ? location.address.trim() !== ""
+            : location.address["@type"] === "PostalAddress"),
+        "a Place needs an address",
+      );
+    } else if (location["@type"] === "VirtualLocation") {
+      expect(/^https:\/\//.test(location.url ?? ""), "a VirtualLocation needs a url");
+    } else {
+      expect(false, `location should be a Place or a VirtualLocation, is ${location["@type"]}`);
+    }
+  }
+  return { problems, placed: location !== undefined };
+}

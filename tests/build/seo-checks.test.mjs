@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   childCareProblems,
+  eventProblems,
   duplicates,
   languageProblems,
   organisationProblems,
@@ -193,5 +194,44 @@ describe("languages", () => {
         es: "https://s.org/es",
       })),
     ).toEqual(["sitemap.xml gives https://s.org/es other language versions than its page"]);
+  });
+});
+
+describe("events as Google's event rich results read them", () => {
+  const zone = "America/Los_Angeles";
+  const good = {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: "Family night",
+    startDate: "2026-03-05T18:00:00-08:00",
+    endDate: "2026-03-05T19:30:00-08:00",
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: { "@type": "Place", name: "Maidu", address: "1950 Johnson Ranch Dr, Roseville" },
+  };
+
+  it("accept an event with a name, times in the site's offset and a place with an address", () => {
+    expect(eventProblems(good, { zone })).toEqual({ problems: [], placed: true });
+    const allDay = { ...good, startDate: "2026-03-30", endDate: "2026-04-01" };
+    expect(eventProblems(allDay, { zone }).problems).toEqual([]);
+  });
+
+  it.each([
+    ["no name", { name: " " }, /needs a name/],
+    ["a time without an offset", { startDate: "2026-03-05T18:00:00" }, /startDate .* offset/],
+    ["another zone's offset", { startDate: "2026-03-05T18:00:00-05:00" }, /America\/Los_Angeles/],
+    ["summer time in winter", { startDate: "2026-01-05T18:00:00-07:00" }, /offset/],
+    ["an end before the start", { endDate: "2026-03-05T17:00:00-08:00" }, /ends before/],
+    ["a date ending a timed event", { endDate: "2026-03-06" }, /both be dates/],
+    ["a status of its own", { eventStatus: "Scheduled" }, /eventStatus/],
+    ["a place without an address", { location: { "@type": "Place", name: "Maidu" } }, /address/],
+    ["a virtual place without a link", { location: { "@type": "VirtualLocation" } }, /url/],
+  ])("refuse an event with %s", (_, change, message) => {
+    expect(eventProblems({ ...good, ...change }, { zone }).problems.join("\n")).toMatch(message);
+  });
+
+  it("say when an event names no place, which Google needs for the rich result", () => {
+    const unplaced = { ...good, location: undefined };
+    expect(eventProblems(unplaced, { zone })).toEqual({ problems: [], placed: false });
   });
 });

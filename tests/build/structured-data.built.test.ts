@@ -7,7 +7,13 @@ import { siteHref } from "../../content/site-format";
 import { mainOffice, schoolSites } from "../../content/sites";
 import { localizePath, locales } from "../../i18n/locale";
 import { builtPage, builtSite, pages } from "./built-site";
-import { childCareProblems, organisationProblems, sitemapProblems } from "./seo-checks.mjs";
+import {
+  childCareProblems,
+  eventProblems,
+  organisationProblems,
+  sitemapProblems,
+} from "./seo-checks.mjs";
+import { calendarZone } from "../../app/features/calendar/month";
 
 // What search engines read beside the pages: the organisation and each site as structured data,
 // matching content, and the sitemap and robots.txt listing exactly the route table's pages.
@@ -40,6 +46,35 @@ describe("structured data, in both languages", () => {
       }),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe("events, in both languages", () => {
+  const calendars = locales.map((locale) => localizePath("/calendar", locale));
+  const eventsOf = (page: string) =>
+    jsonLdOf(page).filter((entry: { "@type"?: string }) => entry["@type"] === "Event");
+
+  it("each event on the calendar is a schema.org Event that Google's event results accept", () => {
+    for (const page of calendars) {
+      const checked = eventsOf(page).map((entry: object) =>
+        eventProblems(entry, { zone: calendarZone }),
+      );
+      expect(checked.length, `${page} has no Event JSON-LD`).toBeGreaterThan(0);
+      expect(checked.flatMap((check: { problems: string[] }) => check.problems)).toEqual([]);
+      // Google shows an event with a place; the sample calendar names one for most.
+      expect(checked.some((check: { placed: boolean }) => check.placed)).toBe(true);
+    }
+  });
+
+  it("describes every event the page lists, by the name it shows", () => {
+    for (const page of calendars) {
+      const described = new Set(eventsOf(page).map((entry: { name: string }) => entry.name));
+      const listed = [
+        ...builtPage(page).document.querySelectorAll("ol button [data-from-google]:first-child"),
+      ].map((title) => title.textContent?.trim());
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.filter((name) => !described.has(name ?? ""))).toEqual([]);
+    }
   });
 });
 

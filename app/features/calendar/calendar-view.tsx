@@ -41,7 +41,7 @@ export function CalendarView({ emptyMonth, built, hydrated = true }: CalendarVie
     hydrated,
     builtMonth: built?.openingMonth,
   });
-  const query = useCalendarEvents(month, built);
+  const query = useCalendarEvents(month, built, hydrated);
   const [layout, setLayout] = useCalendarLayout();
   const t = useTranslate();
   const locale = useLocale();
@@ -61,86 +61,90 @@ export function CalendarView({ emptyMonth, built, hydrated = true }: CalendarVie
 
   return (
     <section aria-labelledby="calendar-month" className="min-h-200">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="calendar-month" aria-live="polite" className="text-2xl sm:text-3xl">
-          {asHeading(monthLabel(month, locale), locale)}
-        </h2>
-        <div className="flex flex-wrap items-center gap-2">
-          {/* The names say "month" too, and hold the visible word, so voice control finds them. */}
-          <button
-            type="button"
-            onClick={previous}
-            className={toolbarButton}
-            aria-label={t(m.calendar_previous_month)}
-          >
-            <ChevronLeft className="size-5" aria-hidden="true" />
-            {t(m.calendar_previous)}
-          </button>
-          <button type="button" onClick={goToToday} className={toolbarButton}>
-            {t(m.calendar_today)}
-          </button>
-          <button
-            type="button"
-            onClick={next}
-            className={toolbarButton}
-            aria-label={t(m.calendar_next_month)}
-          >
-            {t(m.calendar_next)}
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-      </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex min-h-11 min-w-0 flex-1 items-center gap-3">
-          <div role="status" className="min-w-0">
-            {query.isPending && (
-              <span className="inline-flex items-center gap-2 text-ink-soft">
-                <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-                {t(m.calendar_loading)}
-              </span>
-            )}
-            {query.isError && !refreshFailed && (
-              <p className="wrap-anywhere text-danger">
-                {calendarErrorMessage(query.error, locale)}
-              </p>
-            )}
-            {refreshFailed && when && <p>{t(m.calendar_refresh_failed, { when })}</p>}
-            {query.isSuccess && events.length === 0 && (
-              <p className="text-ink-soft">{emptyMonth}</p>
-            )}
-            {query.isSuccess && when && (
-              <p className="text-sm text-ink-soft">{t(m.calendar_updated, { when })}</p>
-            )}
-          </div>
-          {query.isError && (
+      {/* Its controls need React: until it has taken over the page they are disabled, so a tap
+          is never lost, and nothing moves when they turn on. */}
+      <fieldset disabled={!hydrated} className="contents">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="calendar-month" aria-live="polite" className="text-2xl sm:text-3xl">
+            {asHeading(monthLabel(month, locale), locale)}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            {/* The names say "month" too, and hold the visible word, so voice control finds them. */}
             <button
               type="button"
-              onClick={() => void query.refetch()}
-              className="min-h-11 shrink-0 rounded-full px-3 font-bold text-brand underline hover:bg-brand-soft"
+              onClick={previous}
+              className={toolbarButton}
+              aria-label={t(m.calendar_previous_month)}
             >
-              {t(m.calendar_try_again)}
+              <ChevronLeft className="size-5" aria-hidden="true" />
+              {t(m.calendar_previous)}
             </button>
+            <button type="button" onClick={goToToday} className={toolbarButton}>
+              {t(m.calendar_today)}
+            </button>
+            <button
+              type="button"
+              onClick={next}
+              className={toolbarButton}
+              aria-label={t(m.calendar_next_month)}
+            >
+              {t(m.calendar_next)}
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex min-h-11 min-w-0 flex-1 items-center gap-3">
+            <div role="status" className="min-w-0">
+              {query.isPending && (
+                <span className="inline-flex items-center gap-2 text-ink-soft">
+                  <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+                  {t(m.calendar_loading)}
+                </span>
+              )}
+              {query.isError && !refreshFailed && (
+                <p className="wrap-anywhere text-danger">
+                  {calendarErrorMessage(query.error, locale)}
+                </p>
+              )}
+              {refreshFailed && when && <p>{t(m.calendar_refresh_failed, { when })}</p>}
+              {query.isSuccess && events.length === 0 && (
+                <p className="text-ink-soft">{emptyMonth}</p>
+              )}
+              {query.isSuccess && when && (
+                <p className="text-sm text-ink-soft">{t(m.calendar_updated, { when })}</p>
+              )}
+            </div>
+            {query.isError && (
+              <button
+                type="button"
+                onClick={() => void query.refetch()}
+                className="min-h-11 shrink-0 rounded-full px-3 font-bold text-brand underline hover:bg-brand-soft"
+              >
+                {t(m.calendar_try_again)}
+              </button>
+            )}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <LayoutToggle layout={layout} onChange={setLayout} />
+            {configuredCalendar.calendarId && (
+              <SubscribeMenu calendarId={configuredCalendar.calendarId} className={toolbarButton} />
+            )}
+          </div>
+        </div>
+        <div className="mt-4">
+          {(bothLayouts || layout === "grid") && (
+            <div className={bothLayouts ? "hidden sm:block" : undefined}>
+              <MonthGrid month={shown.month} byDay={byDay} today={today} />
+            </div>
+          )}
+          {(bothLayouts || layout === "agenda") && (
+            <div className={bothLayouts ? "sm:hidden" : undefined}>
+              <AgendaList byDay={byDay} today={today} />
+            </div>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <LayoutToggle layout={layout} onChange={setLayout} />
-          {configuredCalendar.calendarId && (
-            <SubscribeMenu calendarId={configuredCalendar.calendarId} className={toolbarButton} />
-          )}
-        </div>
-      </div>
-      <div className="mt-4">
-        {(bothLayouts || layout === "grid") && (
-          <div className={bothLayouts ? "hidden sm:block" : undefined}>
-            <MonthGrid month={shown.month} byDay={byDay} today={today} />
-          </div>
-        )}
-        {(bothLayouts || layout === "agenda") && (
-          <div className={bothLayouts ? "sm:hidden" : undefined}>
-            <AgendaList byDay={byDay} today={today} />
-          </div>
-        )}
-      </div>
+      </fieldset>
     </section>
   );
 }

@@ -8,13 +8,18 @@ import { eventTitle } from "./event-title";
 
 const schema = (name: string) => `https://schema.org/${name}`;
 
-/** Where an event happens, as Google's event rich results read it, when staff named a place. */
+/**
+ * Where an event happens, as Google's event rich results read it, when staff named a place: a
+ * Place with its address, or for an online event with a link, a VirtualLocation at that link.
+ * "Online" with no link says how to attend, but names no place Google can show.
+ */
 function eventLocation(location: string | undefined) {
   if (!location?.trim()) return {};
   if (isOnline(location)) {
+    const link = /https:\/\/\S+/.exec(location)?.[0];
     return {
       eventAttendanceMode: schema("OnlineEventAttendanceMode"),
-      location: { "@type": "VirtualLocation", name: location.trim() },
+      ...(link ? { location: { "@type": "VirtualLocation", url: link } } : {}),
     };
   }
   return {

@@ -10,10 +10,12 @@ import { monthRange, type MonthKey } from "./month";
  * month the build read starts from that data and is asked for again at once (its data counts as
  * read at time 0, so always stale); the page dates it by `built.readAt` until a live answer.
  */
-export function useCalendarEvents(month: MonthKey, built?: BuiltEvents) {
+export function useCalendarEvents(month: MonthKey, built?: BuiltEvents, hydrated = true) {
   const builtMonth = built?.months[month];
   return useQuery({
     queryKey: ["calendar-events", month],
+    // Until hydration the month is the build's, which a visitor's URL may not ask for.
+    enabled: hydrated,
     queryFn: ({ signal }) =>
       earlyEvents.take(month) ?? listCalendarEvents(monthRange(month), { signal }),
     ...(builtMonth && built ? { initialData: builtMonth, initialDataUpdatedAt: 0 } : {}),

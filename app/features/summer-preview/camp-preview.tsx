@@ -149,8 +149,10 @@ function CampList({
   const searched = listedQuery.trim();
   const searching = searched !== "";
 
+  // The controls need React: until it has taken over the page they are disabled, so a tap is
+  // never lost, and nothing moves when they turn on.
   return (
-    <>
+    <fieldset disabled={!settled} className="contents">
       <CampFilters
         weekCount={preview.weekCount}
         week={week}
@@ -197,6 +199,6 @@ function CampList({
           </div>
         )}
       </div>
-    </>
+    </fieldset>
   );
 }
