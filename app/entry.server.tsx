@@ -8,6 +8,7 @@ import { config } from "./lib/config";
 import stylesheet from "./app.css?inline";
 import { pagePolicies } from "./lib/page-policy.server";
 import { ServerDocument } from "./lib/server-document";
+import "./lib/html.server";
 
 export const streamTimeout = 5_000;
 

@@ -65,12 +65,23 @@ interface Sanitizer {
 }
 
 let sanitizer: Sanitizer | undefined;
+let providedWindow: (Window & typeof globalThis) | undefined;
+
+/**
+ * The DOM to clean HTML with where there is no browser: prerendering puts what the build read
+ * from Google into pages (html.server.ts), cleaned as the browser will clean it.
+ */
+export function provideSanitizerWindow(host: Window & typeof globalThis) {
+  providedWindow = host;
+  sanitizer = undefined;
+}
 
 // A separate instance, so the link hooks never leak into other DOMPurify users.
 function getSanitizer(): Sanitizer | undefined {
-  if (typeof window === "undefined") return undefined;
+  const host = typeof window === "undefined" ? providedWindow : window;
+  if (!host) return undefined;
   if (!sanitizer) {
-    const purifier = createDOMPurify(window);
+    const purifier = createDOMPurify(host);
     if (!purifier.isSupported) return undefined;
     purifier.addHook("uponSanitizeAttribute", (_node, data) => {
       // DOMPurify keeps an empty href, which would link to the page itself.
@@ -82,7 +93,7 @@ function getSanitizer(): Sanitizer | undefined {
         node.setAttribute("rel", "noopener noreferrer");
       }
     });
-    sanitizer = { purifier, inert: document.implementation.createHTMLDocument("") };
+    sanitizer = { purifier, inert: host.document.implementation.createHTMLDocument("") };
   }
   return sanitizer;
 }

@@ -107,12 +107,8 @@ export function CalendarView({ emptyMonth, built, hydrated = true }: CalendarVie
                   {calendarErrorMessage(query.error, locale)}
                 </p>
               )}
-              {refreshFailed && when && <p>{t(m.calendar_refresh_failed, { when })}</p>}
               {query.isSuccess && events.length === 0 && (
                 <p className="text-ink-soft">{emptyMonth}</p>
-              )}
-              {query.isSuccess && when && (
-                <p className="text-sm text-ink-soft">{t(m.calendar_updated, { when })}</p>
               )}
             </div>
             {query.isError && (
@@ -132,6 +128,14 @@ export function CalendarView({ emptyMonth, built, hydrated = true }: CalendarVie
             )}
           </div>
         </div>
+        {/* When the events were read; on a line of its own, so the controls never move. */}
+        {when && (refreshFailed || query.isSuccess) && (
+          <p className={`mt-2 text-sm ${refreshFailed ? "text-ink" : "text-ink-soft"}`}>
+            {refreshFailed
+              ? t(m.calendar_refresh_failed, { when })
+              : t(m.calendar_updated, { when })}
+          </p>
+        )}
         <div className="mt-4">
           {(bothLayouts || layout === "grid") && (
             <div className={bothLayouts ? "hidden sm:block" : undefined}>

@@ -4,8 +4,13 @@ import { looksLikeHtml, sanitizeHtml } from "~/lib/html";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useLocale, useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
-import { AddToCalendar } from "./add-to-calendar";
+import { lazy, Suspense } from "react";
 import { describeWhen } from "./event-time";
+
+// Loaded when a visitor first opens an event, so the calendar's first download stays in budget.
+const AddToCalendar = lazy(() =>
+  import("./add-to-calendar").then((module) => ({ default: module.AddToCalendar })),
+);
 
 function Description({ text }: { text: string }) {
   return looksLikeHtml(text) ? (
@@ -55,7 +60,9 @@ export function EventDetails({ event }: { event: CalendarEvent }) {
           </ExternalLink>
         </p>
       )}
-      <AddToCalendar event={event} />
+      <Suspense fallback={null}>
+        <AddToCalendar event={event} />
+      </Suspense>
     </>
   );
 }

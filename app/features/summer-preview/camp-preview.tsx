@@ -49,9 +49,17 @@ export function CampPreview({
   const failed = error && !isFetching;
   const readAt = dataUpdatedAt > 0 ? new Date(dataUpdatedAt) : built && new Date(built.readAt);
   const when = readAt && momentIn(readAt, locale, siteZone);
-  // What the page says about its data: when it was read, and whether a fresh read failed.
-  const age = when && (failed ? t(m.camps_refresh_failed, { when }) : t(m.camps_updated, { when }));
-  if (rows) return <CampList rows={rows} preview={preview} age={age} settled={settled} />;
+  // What the page says about its data: when it was read, and whether a fresh read failed, and
+  // why, in the words the error state would use.
+  const age =
+    when &&
+    (failed
+      ? `${t(m.camps_refresh_failed, { when })} ${whatWentWrong(error, locale)}`
+      : t(m.camps_updated, { when }));
+  const retry = failed ? () => void refetch() : undefined;
+  if (rows) {
+    return <CampList rows={rows} preview={preview} age={age} retry={retry} settled={settled} />;
+  }
   // A sheet longer than the page carries: its first camps, until the rest arrives or fails.
   if (built) {
     const partial = t(m.camps_first_rows, { shown: built.rows.length, total: built.total });
@@ -61,6 +69,7 @@ export function CampPreview({
         total={built.total}
         preview={preview}
         age={failed ? age : `${age} ${partial}`}
+        retry={retry}
         settled={settled}
       />
     );
@@ -118,6 +127,7 @@ function CampList({
   total = rows.length,
   preview,
   age,
+  retry,
   settled,
 }: {
   rows: CampRow[];
@@ -126,6 +136,8 @@ function CampList({
   preview: SummerPreview;
   /** When the camps were read, and whether the last read failed. */
   age?: string;
+  /** Reads the sheet again, offered when the last read failed. */
+  retry?: () => void;
   /**
    * False while the list is the prerendered page's, or hydrating it: unfiltered, in both
    * layouts for CSS to choose from, as the HTML was made without the visitor's URL or screen.
@@ -169,6 +181,11 @@ function CampList({
         })}
       </p>
       {age && <p className="mt-1 text-sm text-ink-soft">{age}</p>}
+      {retry && (
+        <button type="button" className={`${buttonClass} print:hidden`} onClick={retry}>
+          {t(m.camps_try_again)}
+        </button>
+      )}
       <div className="mt-4">
         {shown.length > 0 ? (
           <CampTable

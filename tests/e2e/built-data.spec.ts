@@ -1,0 +1,34 @@
+import { summerPreviews } from "../../content/summer-previews";
+import { localizePath, locales } from "../../i18n/locale";
+import { m } from "../../i18n/paraglide/messages";
+import { test, expect } from "./fixtures";
+
+// What the build read from Google is on the page without JavaScript, as a phone shows it: the
+// calendar's agenda and each preview's camp cards, dated, in both languages.
+test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+for (const locale of locales) {
+  test(`${locale}: without JavaScript, the calendar and every preview show their events and camps`, async ({
+    page,
+  }) => {
+    const updated = (when: string) =>
+      locale === "en" ? `Updated ${when}` : `Actualizado: ${when}`;
+    await page.goto(localizePath("/calendar", locale));
+    const days = page.locator('section[aria-labelledby="calendar-month"] ol > li');
+    await expect(days.first()).toBeVisible();
+    await expect(days.first().getByRole("button").first()).toBeVisible();
+    await expect(page.getByRole("table")).toBeHidden();
+    await expect(page.getByText(updated(""), { exact: false })).toBeVisible();
+    await expect(page.getByText(m.calendar_loading({}, { locale }))).toHaveCount(0);
+
+    for (const preview of summerPreviews) {
+      await page.goto(localizePath(preview.path, locale));
+      const cards = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 4 }) });
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.first().locator("dd").nth(2)).not.toBeEmpty();
+      await expect(page.getByText(updated(""), { exact: false })).toBeVisible();
+    }
+  });
+}
