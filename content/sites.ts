@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { minutesOf } from "../i18n/clock";
 import type { Localized } from "./localize";
+import { galaxyFile } from "./galaxy-file";
 import { readFolder } from "./read";
 import { email, optional, phone, program, programLabels, slug, text, time, zip } from "./schema";
 
@@ -48,9 +49,13 @@ export const siteSchema = z.strictObject({
   hours: z
     .strictObject({
       opens: time.meta({ label: "Opens" }),
-      closes: time.meta({ label: "Closes" }),
+      // One place for Galaxy's closing time: a school site closes then unless it says otherwise.
+      closes: optional(time).meta({
+        label: "Closes",
+        hint: "Leave empty for a school site that closes when Galaxy closes (Programs → Galaxy page → Closing time). Fill it in only if this site closes at another time; the main office always has its own.",
+      }),
     })
-    .refine((hours) => minutesOf(hours.closes) > minutesOf(hours.opens), {
+    .refine((hours) => !hours.closes || minutesOf(hours.closes) > minutesOf(hours.opens), {
       path: ["closes"],
       message: "the closing time comes after the opening time",
     })
@@ -83,8 +88,10 @@ export const siteSchema = z.strictObject({
     }),
 });
 
-/** A location as content holds it, with its texts in both languages. */
-export type SiteContent = z.output<typeof siteSchema>;
+/** A location with its texts in both languages, and its closing time always known. */
+export type SiteContent = Omit<z.output<typeof siteSchema>, "hours"> & {
+  hours: { opens: string; closes: string };
+};
 /** A location as a page in one language shows it. */
 export type SiteLocation = Localized<SiteContent>;
 
@@ -93,7 +100,16 @@ function readSites(): SiteContent[] {
     if (value.slug !== name) {
       throw new Error(`${file}: slug: the slug (${value.slug}) must be the file's name (${name})`);
     }
-    return value;
+    if (!value.hours.closes && name === "main-office") {
+      throw new Error(`${file}: hours.closes: write the time the main office closes`);
+    }
+    const closes = value.hours.closes ?? galaxyFile.closes;
+    if (minutesOf(closes) <= minutesOf(value.hours.opens)) {
+      throw new Error(
+        `${file}: hours.opens: the site opens after Galaxy closes (${galaxyFile.closes}); give it its own closing time`,
+      );
+    }
+    return { ...value, hours: { opens: value.hours.opens, closes } };
   });
   sites.sort((a, b) => a.id - b.id);
   const ids = sites.map((site) => site.id);
