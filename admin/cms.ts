@@ -1,5 +1,6 @@
 import CMS from "decap-cms-app";
 import { config } from "../app/lib/config";
+import { registerChecks } from "./checks";
 import { cmsConfig, NO_UPLOADS } from "./config";
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>["config"];
@@ -27,6 +28,7 @@ function signInHere(): boolean {
 
 if (signInHere()) {
   CMS.registerMediaLibrary(noUploads);
+  registerChecks();
   // Decap checks the configuration against its own schema when the editor starts; the fields are
   // made from the content schemas (admin/collections.ts), so they cannot disagree with them.
   CMS.init({ config: cmsConfig as unknown as Config });

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { filledText, openBeforeSentences, pageMetaWithOwnFacts, sentence } from "./page-text";
+import { filledText, pageMetaWithOwnFacts, sentence } from "./page-text";
 import { pricingYear } from "./pricing";
 import { readContent } from "./read";
-import { template, text, time } from "./schema";
+import { checked, pairChecked, template, text, time } from "./schema";
 
 // content/galaxy.yaml as the editor and the build read it. Apart from content/galaxy.ts, which
 // writes its facts into the page's sentences, so that the sites (content/sites.ts) can take
@@ -100,31 +100,31 @@ export const galaxySchema = z.strictObject({
     )
     .min(1, "list at least one reason families choose Galaxy")
     .meta({ label: "Why families choose Galaxy", summary: "{{fields.title.en}}" }),
-  discount: z
-    .strictObject({
+  discount: checked(
+    z.strictObject({
       heading: heading(),
-      intro: text().meta({ label: "Sentence before the rules", widget: "text" }),
+      intro: pairChecked(text(), [
+        {
+          kind: "closedSentence",
+          message: "end this sentence with a period: the rules follow it as sentences of their own",
+        },
+      ]).meta({ label: "Sentence before the rules", widget: "text" }),
       percent: z.number().int().min(1).max(100).meta({ label: "Percent off" }),
       lesserTotal: discountRule(2).meta({ label: "Discount on the lesser monthly total" }),
       combinedTotal: discountRule(3).meta({ label: "Discount on the whole monthly total" }),
-    })
-    .refine((discount) => discount.combinedTotal.children > discount.lesserTotal.children, {
-      path: ["combinedTotal", "children"],
-      message: "the discount on the whole monthly total starts with more children than the other",
-    })
-    .superRefine((discount, context) => {
-      for (const locale of openBeforeSentences(discount.intro)) {
-        context.addIssue({
-          code: "custom",
-          path: ["intro", locale],
-          message: "end this sentence with a period: the rules follow it as sentences of their own",
-        });
-      }
-    })
-    .meta({
-      label: "Multi-child discount",
-      hint: "The estimator on the page computes with these numbers.",
     }),
+    [
+      {
+        kind: "after",
+        field: "combinedTotal.children",
+        earlier: "lesserTotal.children",
+        message: "the discount on the whole monthly total starts with more children than the other",
+      },
+    ],
+  ).meta({
+    label: "Multi-child discount",
+    hint: "The estimator on the page computes with these numbers.",
+  }),
   pricing: z
     .strictObject({
       heading: filledText(yearFact).meta({

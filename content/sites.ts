@@ -3,7 +3,18 @@ import { minutesOf } from "../i18n/clock";
 import type { Localized } from "./localize";
 import { galaxyFile } from "./galaxy-file";
 import { readFolder } from "./read";
-import { email, optional, phone, program, programLabels, slug, text, time, zip } from "./schema";
+import {
+  checked,
+  email,
+  optional,
+  phone,
+  program,
+  programLabels,
+  slug,
+  text,
+  time,
+  zip,
+} from "./schema";
 
 export const siteSchema = z.strictObject({
   id: z.number().int().min(0).meta({
@@ -46,20 +57,24 @@ export const siteSchema = z.strictObject({
     hint: "Like (916) 555-0150. Leave empty if the site has no fax.",
   }),
   email: email.meta({ label: "Site e-mail shown to families" }),
-  hours: z
-    .strictObject({
+  hours: checked(
+    z.strictObject({
       opens: time.meta({ label: "Opens" }),
       // One place for Galaxy's closing time: a school site closes then unless it says otherwise.
       closes: optional(time).meta({
         label: "Closes",
         hint: "Leave empty for a school site that closes when Galaxy closes (Programs → Galaxy page → Closing time). Fill it in only if this site closes at another time; the main office always has its own.",
       }),
-    })
-    .refine((hours) => !hours.closes || minutesOf(hours.closes) > minutesOf(hours.opens), {
-      path: ["closes"],
-      message: "the closing time comes after the opening time",
-    })
-    .meta({ label: "Opening hours, Monday to Friday", collapsed: false }),
+    }),
+    [
+      {
+        kind: "after",
+        field: "closes",
+        earlier: "opens",
+        message: "the closing time comes after the opening time",
+      },
+    ],
+  ).meta({ label: "Opening hours, Monday to Friday", collapsed: false }),
   admin: text().meta({
     label: "Contact person",
     hint: "The role families ask for, like Site Director.",

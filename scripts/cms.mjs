@@ -142,11 +142,18 @@ function main() {
     restart = setTimeout(() => void restartSite(), 500);
   });
 
-  console.log(
-    `The editor: http://localhost:${ports.editor}/admin/ (press Login; changes are saved to content/)\n` +
-      `The site, with your changes: ${preview} (reload a page after saving)\n` +
-      "Press Ctrl+C to stop them.",
-  );
+  // The addresses once each answers, so that the first click on them opens a page.
+  void (async () => {
+    while (!stopping && !((await listening(ports.editor)) && (await listening(ports.preview)))) {
+      await delay(200);
+    }
+    if (stopping) return;
+    console.log(
+      `The editor: http://localhost:${ports.editor}/admin/ (press Login; changes are saved to content/)\n` +
+        `The site, with your changes: ${preview} (reload a page after saving)\n` +
+        "Press Ctrl+C to stop them.",
+    );
+  })();
 
   const stop = () => {
     stopping = true;
@@ -154,6 +161,17 @@ function main() {
     for (const child of [backend, editor, site]) stopGroup(child);
     process.exit(0);
   };
+  // A server that cannot start (its port is taken) stops the others, and says which.
+  for (const [child, name, variable] of [
+    [backend, `the backend on port ${ports.backend}`, "CMS_BACKEND_PORT"],
+    [editor, `the editor on port ${ports.editor}`, "CMS_PORT"],
+  ]) {
+    child.once("exit", () => {
+      if (stopping) return;
+      console.error(`npm run cms: ${name} stopped; if the port is taken, set ${variable}.`);
+      stop();
+    });
+  }
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   process.on("SIGHUP", stop);
