@@ -3,7 +3,7 @@ import { date, matching } from "./fields";
 import { readContent } from "./read";
 import { checked, optional, text } from "./schema";
 
-const day = date.meta({ date_format: "YYYY-MM-DD", picker_utc: true });
+const day = date.meta({ date_format: "YYYY-MM-DD", picker_utc: false });
 
 const noticeSchema = checked(
   z.strictObject({

@@ -6,7 +6,7 @@ import { checked, date, matching, template, text, time } from "./schema";
 
 const dollars = z.number().int().positive("a price is a whole number of dollars");
 const days = z.number().int().min(1).max(7);
-const day = date.meta({ label: "Day", date_format: "MMMM D, YYYY", picker_utc: true });
+const day = date.meta({ label: "Day", date_format: "MMMM D, YYYY", picker_utc: false });
 const from = day.meta({ label: "First day" });
 const to = day.meta({ label: "Last day" });
 
