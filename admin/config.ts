@@ -34,6 +34,18 @@ export function cmsBackend(
   };
 }
 
+/**
+ * The language of the editor's own words (Publish, Entry saved, the error messages): Spanish for
+ * a browser that prefers Spanish to English, as Decap carries both in the one build. The labels
+ * and hints of the fields stay in English: they are written once, in the schemas.
+ */
+export function editorLocale(preferred: readonly string[]): "en" | "es" {
+  const first = preferred
+    .map((tag) => tag.toLowerCase().split("-")[0])
+    .find((language) => ["en", "es"].includes(language ?? ""));
+  return first === "es" ? "es" : "en";
+}
+
 export const cmsConfig = {
   load_config_file: false,
   // A change becomes a pull request that CI checks and a merge publishes.
