@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { contentSchemas, folderFiles } from "../content/read";
+import { contentSchemas, contentText, folderFiles } from "../content/read";
 import { collections } from "./collections";
 import type { DecapField } from "./fields";
 import { problems, type FieldSettings } from "./field-problems";
@@ -34,7 +33,7 @@ const edited = collections.flatMap((collection) => {
 
 /** A file's fields as the editor loads them (a Markdown file's text after its front matter is `body`). */
 function dataOf(file: string): Data {
-  const source = readFileSync(file, "utf8");
+  const source = contentText(file);
   if (!source.startsWith("---")) return parse(source) as Data;
   const [, front, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source)!;
   return { ...(parse(front!) as Data), body };

@@ -8,7 +8,7 @@ import { programIds } from "./program-ids";
 import { programById } from "./programs";
 import { sitePageWords } from "./site-page";
 import { sitesOffering } from "./program-sites";
-import { parseContent } from "./read";
+import { contentText, parseContent } from "./read";
 import { mainOffice, schoolSites, siteBySlug, siteSchema, sites } from "./sites";
 import { minutesOf } from "../i18n/clock";
 import { galaxyFile } from "./galaxy-file";
@@ -92,8 +92,8 @@ describe("site locations", () => {
 // time only when the site closes at another one, so one edit moves every other site.
 describe("closing times", () => {
   const written = (slug: string) =>
-    (parse(readFileSync(`content/sites/${slug}.yaml`, "utf8")) as { hours: { closes?: string } })
-      .hours.closes;
+    (parse(contentText(`content/sites/${slug}.yaml`)) as { hours: { closes?: string } }).hours
+      .closes;
 
   it.each(schoolSites.map((site) => [site.slug, site] as const))(
     "%s closes at its own time if its file gives one, otherwise when Galaxy closes",
