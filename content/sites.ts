@@ -17,14 +17,6 @@ import {
 } from "./schema";
 
 export const siteSchema = z.strictObject({
-  id: z.number().int().min(0).meta({
-    label: "Number in lists",
-    hint: "The main office is 0; school sites are listed in the order of their numbers.",
-  }),
-  slug: slug.meta({
-    label: "Page address",
-    hint: "The end of the site page's address, like maidu-star for /locations/maidu-star. Lowercase letters, digits and dashes; it must not change once families use the page.",
-  }),
   title: text().meta({
     label: "Site name",
     hint: "As families know it, like Maidu/Excelsior. Pages add STAR after it.",
@@ -42,15 +34,6 @@ export const siteSchema = z.strictObject({
   city: z.string().trim().min(1).meta({ label: "City" }),
   state: z.literal("CA", { error: "state must be CA" }).meta({ label: "State" }),
   zip: zip.meta({ label: "ZIP code" }),
-  lat: z.number().min(38, "lat must be in the Sacramento region").max(39.5).meta({
-    label: "Map position, latitude",
-    hint: "From Google Maps: right-click the entrance and copy the first number, like 38.73905.",
-  }),
-  lng: z
-    .number()
-    .min(-122, "lng must be in the Sacramento region")
-    .max(-120.5)
-    .meta({ label: "Map position, longitude", hint: "The second number, like -121.24555." }),
   phone: phone.meta({ label: "Site phone shown to families", hint: "Like (916) 555-0101" }),
   fax: optional(phone).meta({
     label: "Fax",
@@ -101,6 +84,24 @@ export const siteSchema = z.strictObject({
       label: "Programs offered here",
       optionLabels: { ...programLabels, subsidy: "Subsidy programs accepted" },
     }),
+  // What families never read, last: the map position, the order in lists, the page address.
+  lat: z.number().min(38, "lat must be in the Sacramento region").max(39.5).meta({
+    label: "Map position, latitude",
+    hint: "From Google Maps: right-click the entrance and copy the first number, like 38.73905.",
+  }),
+  lng: z
+    .number()
+    .min(-122, "lng must be in the Sacramento region")
+    .max(-120.5)
+    .meta({ label: "Map position, longitude", hint: "The second number, like -121.24555." }),
+  id: z.number().int().min(0).meta({
+    label: "Number in lists",
+    hint: "The main office is 0; school sites are listed in the order of their numbers.",
+  }),
+  slug: slug.meta({
+    label: "Page address",
+    hint: "The end of the site page's address, like maidu-star for /locations/maidu-star. Lowercase letters, digits and dashes; it must not change once families use the page.",
+  }),
 });
 
 /** A location with its texts in both languages, and its closing time always known. */
