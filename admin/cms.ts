@@ -1,6 +1,7 @@
 import CMS from "decap-cms-app";
 import { config } from "../app/lib/config";
-import { cmsConfig, NO_UPLOADS } from "./config";
+import { registerChecks } from "./checks";
+import { cmsConfig, editorLocale, NO_UPLOADS } from "./config";
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>["config"];
 type MediaLibrary = Parameters<typeof CMS.registerMediaLibrary>[0];
@@ -27,9 +28,12 @@ function signInHere(): boolean {
 
 if (signInHere()) {
   CMS.registerMediaLibrary(noUploads);
+  registerChecks();
   // Decap checks the configuration against its own schema when the editor starts; the fields are
   // made from the content schemas (admin/collections.ts), so they cannot disagree with them.
-  CMS.init({ config: cmsConfig as unknown as Config });
+  CMS.init({
+    config: { ...cmsConfig, locale: editorLocale(navigator.languages) } as unknown as Config,
+  });
 } else {
   const live = `${config.siteUrl}/admin/`;
   const main = document.createElement("main");

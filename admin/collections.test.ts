@@ -141,6 +141,7 @@ describe("a field written once, in its schema", () => {
       required: false,
       widget: "object",
       collapsed: false,
+      checks: [{ kind: "bothLanguages" }],
       fields: [
         { widget: "text", name: "en", label: "English", required: false },
         { widget: "text", name: "es", label: "Spanish (Español)", required: false },

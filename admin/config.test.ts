@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../app/lib/config-schema";
-import { cmsBackend } from "./config";
+import { cmsBackend, editorLocale } from "./config";
 
 const backendFor = (env: Record<string, string>) => {
   const config = parseConfig(env);
@@ -52,5 +52,14 @@ describe("where staff sign in and what they edit", () => {
     expect(() => parseConfig({ VITE_CMS_REPO: "https://github.com/star-ed/website" })).toThrow(
       /VITE_CMS_REPO: must name a GitHub repository as owner\/name/,
     );
+  });
+});
+
+describe("the language of the editor's own words", () => {
+  it("is Spanish for a browser that prefers Spanish, English otherwise", () => {
+    expect(editorLocale(["es-MX", "en-US"])).toBe("es");
+    expect(editorLocale(["fr-FR", "es"])).toBe("es");
+    expect(editorLocale(["en-US", "es"])).toBe("en");
+    expect(editorLocale(["fr-FR"])).toBe("en");
   });
 });

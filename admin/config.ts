@@ -1,6 +1,7 @@
 import { config } from "../app/lib/config";
 import { locales } from "../i18n/locale";
 import { collections } from "./collections";
+import { local } from "./local";
 
 /** The name of the media library that refuses every upload (admin/cms.ts). */
 export const NO_UPLOADS = "no-uploads";
@@ -33,6 +34,18 @@ export function cmsBackend(
   };
 }
 
+/**
+ * The language of the editor's own words (Publish, Entry saved, the error messages): Spanish for
+ * a browser that prefers Spanish to English, as Decap carries both in the one build. The labels
+ * and hints of the fields stay in English: they are written once, in the schemas.
+ */
+export function editorLocale(preferred: readonly string[]): "en" | "es" {
+  const first = preferred
+    .map((tag) => tag.toLowerCase().split("-")[0])
+    .find((language) => ["en", "es"].includes(language ?? ""));
+  return first === "es" ? "es" : "en";
+}
+
 export const cmsConfig = {
   load_config_file: false,
   // A change becomes a pull request that CI checks and a merge publishes.
@@ -46,13 +59,18 @@ export const cmsConfig = {
   },
   publish_mode: "editorial_workflow",
   // On a developer's machine (`npm run cms`), edits go straight to the files in content/.
-  local_backend: true,
+  local_backend: { url: `${local.backend}/api/v1` },
   // Staff upload no files: no page shows one, and a file on the site's own address could run
   // script where the editor keeps a staff member's GitHub token. A media library that offers
   // nothing takes the Media tab away (admin/cms.ts).
   media_library: { name: NO_UPLOADS },
-  site_url: config.siteUrl,
-  display_url: config.siteUrl,
+  // Decap still asks the backend for an entry's files when it opens one with a Markdown field,
+  // and the local backend refuses that request without a folder: a folder that never exists,
+  // so the answer is always "no files".
+  media_folder: "uploads-are-off",
+  // "View live" and the link back to the site: the local preview under `npm run cms`.
+  site_url: local.preview ?? config.siteUrl,
+  display_url: local.preview ?? config.siteUrl,
   locale: "en",
   // Collections kept as one file per language (the family help topics) name the languages
   // here; Decap ignores a collection's own i18n settings without it.

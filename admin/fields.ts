@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Check } from "../content/checks";
 
 /**
  * Decap CMS's fields for a content file, made from the file's zod schema, so a field is written
@@ -55,8 +56,8 @@ const schemaKeys = new Set([
   "anyOf",
 ]);
 
-/** The settings `.meta()` may give; the first six the generator reads, the others go as they are. */
-const read = ["label", "hint", "name", "widget", "optionLabels", "pattern"] as const;
+/** The settings `.meta()` may give; the first seven the generator reads, the others go as they are. */
+const read = ["label", "hint", "name", "widget", "optionLabels", "pattern", "checks"] as const;
 const passed = [
   "summary",
   "collapsed",
@@ -168,12 +169,19 @@ function fieldOf(name: string, node: Node, where: string, required: boolean): De
   };
 
   if (isText(inner)) {
+    const checks = [
+      ...(optional ? [{ kind: "bothLanguages" }] : []),
+      ...((settings.checks as unknown[] | undefined) ?? []),
+    ];
     // The pair as Decap edits it: a group of two fields, English and Spanish, open.
     const widget = { widget: settings.widget ?? "string", ...passedOn(settings) };
     return {
       ...base,
       widget: "object",
       collapsed: false,
+      // The text's own checks, and both languages or neither where it may be left empty
+      // (admin/checks.ts), as the build reads a text.
+      ...(checks.length > 0 && { checks }),
       fields: languages.map((language) => ({
         ...widget,
         name: language.name,
@@ -183,7 +191,13 @@ function fieldOf(name: string, node: Node, where: string, required: boolean): De
     };
   }
   if (isObject(inner)) {
-    return { ...base, widget: "object", ...passedOn(settings), fields: fieldsOf(inner, where) };
+    return {
+      ...base,
+      widget: "object",
+      ...passedOn(settings),
+      ...(settings.checks && { checks: settings.checks }),
+      fields: fieldsOf(inner, where),
+    };
   }
   if (inner.type === "array") {
     const items = inner.items as Node;
@@ -207,7 +221,10 @@ function fieldOf(name: string, node: Node, where: string, required: boolean): De
       };
     }
     const list = { ...base, widget: "list", ...count, ...passedOn(settings) };
-    if (isObject(items) && !isText(items)) return { ...list, fields: fieldsOf(items, where) };
+    if (isObject(items) && !isText(items)) {
+      const itemChecks = itemSettings.checks;
+      return { ...list, ...(itemChecks && { itemChecks }), fields: fieldsOf(items, where) };
+    }
     // A list of single values: Decap names the value's field, which a summary shows.
     if (!itemSettings.name) {
       throw new Error(`${where}[]: a list of single values names them: .meta({ name, label })`);
@@ -255,7 +272,13 @@ export function decapFields(schema: z.ZodType, where = "the schema"): DecapField
   const json = z.toJSONSchema(schema, { io: "input" });
   try {
     if (!isObject(json)) throw new Error("a content file's schema is an object");
-    return fieldsOf(json, "");
+    const fields = fieldsOf(json, "");
+    // Checks of the whole file go to the field each names, read against the whole entry.
+    const checks = (json.checks ?? []) as Check[];
+    return fields.map((field) => {
+      const own = checks.filter((check) => check.field.split(".")[0] === field.name);
+      return own.length ? { ...field, entryChecks: own } : field;
+    });
   } catch (error) {
     throw new Error(`${where}: ${(error as Error).message}`);
   }

@@ -1,13 +1,13 @@
 import path from "node:path";
 import { defineConfig, runnerImport, type Plugin } from "vite";
 import { readConfig } from "../app/lib/config-schema.ts";
-import { adminPolicy } from "../app/lib/security-policy.ts";
+import { adminPolicy, LOCAL_CMS_BACKEND } from "../app/lib/security-policy.ts";
 
 /**
  * The editor's security policy in its own page too, not only in the host's `_headers`: a host
  * that drops or mismatches that rule still serves the editor protected.
  */
-function editorPolicy(authUrl: string): Plugin {
+function editorPolicy(authUrl: string, localBackend: string): Plugin {
   return {
     name: "editor-policy",
     transformIndexHtml: () => [
@@ -15,7 +15,7 @@ function editorPolicy(authUrl: string): Plugin {
         tag: "meta",
         attrs: {
           "http-equiv": "Content-Security-Policy",
-          content: adminPolicy({ backendOrigins: [new URL(authUrl).origin] }),
+          content: adminPolicy({ backendOrigins: [new URL(authUrl).origin], localBackend }),
         },
         injectTo: "head-prepend",
       },
@@ -53,10 +53,27 @@ export default defineConfig(({ mode, command }) => {
     root: `${import.meta.dirname}/..`,
     build: command === "build",
   });
+  // `npm run cms` (scripts/cms.mjs) may move the local backend and names its site preview; a
+  // build knows neither and keeps the usual backend address.
+  const serving = command === "serve";
+  const local = {
+    backend:
+      serving && process.env.CMS_BACKEND_PORT
+        ? `http://localhost:${process.env.CMS_BACKEND_PORT}`
+        : LOCAL_CMS_BACKEND,
+    preview: (serving && process.env.CMS_PREVIEW_URL) || null,
+  };
   return {
     root: import.meta.dirname,
-    plugins: [editorPolicy(config.cms.authUrl), generatedCollections()],
-    define: { __STAR_CONFIG__: JSON.stringify(config) },
+    // Its own cache of pre-bundled modules: the site's dev server, started beside it by
+    // `npm run cms`, rewrites node_modules/.vite with its own, and the editor's requests for
+    // Decap would then be refused as outdated (a blank editor).
+    cacheDir: path.resolve(import.meta.dirname, "../node_modules/.vite-admin"),
+    plugins: [editorPolicy(config.cms.authUrl, local.backend), generatedCollections()],
+    define: {
+      __STAR_CONFIG__: JSON.stringify(config),
+      __CMS_LOCAL__: JSON.stringify(local),
+    },
     base: "/admin/",
     publicDir: false,
     resolve: { tsconfigPaths: true },

@@ -4,7 +4,7 @@ import { date, slug, time } from "./fields";
 import type { Localized } from "./localize";
 import { programIds, type ProgramId } from "./program-ids";
 import { readFolder } from "./read";
-import { optional, programLabels, text } from "./schema";
+import { checked, optional, programLabels, text } from "./schema";
 import { sites } from "./sites";
 
 /** A day as the editor's date picker writes it, in the office's own clock (no "UTC" beside it). */
@@ -19,8 +19,8 @@ export const programsWithPlaces = programIds.filter((id) => id !== "subsidy") as
 export const closureKinds = ["closed", "opensLate", "closesEarly"] as const;
 export type ClosureKind = (typeof closureKinds)[number];
 
-export const closureSchema = z
-  .strictObject({
+export const closureSchema = checked(
+  z.strictObject({
     first: day.meta({ label: "First day" }),
     last: day.meta({
       label: "Last day",
@@ -65,30 +65,53 @@ export const closureSchema = z
       hint: "The day families were told; the news feed dates the closure with it. The editor fills in today.",
       default: "{{now}}",
     }),
-  })
-  .superRefine((closure, context) => {
-    const problem = (path: string, message: string) =>
-      context.addIssue({ code: "custom", path: [path], message });
-    if (closure.last < closure.first) problem("last", "the last day comes before the first");
-    if (closure.kind === "closed" && closure.time) {
-      problem("time", "a site closed all day has no time; empty it, or choose opens late");
+  }),
+  [
+    {
+      kind: "after",
+      field: "last",
+      earlier: "first",
+      orSame: true,
+      message: "the last day comes before the first",
+    },
+    {
+      kind: "emptyWhen",
+      field: "time",
+      when: "kind",
+      value: "closed",
+      message: "a site closed all day has no time; empty it, or choose opens late",
+    },
+    {
+      kind: "needsUnless",
+      field: "time",
+      when: "kind",
+      value: "closed",
+      message: "say when the site opens or closes that day",
+    },
+    {
+      kind: "emptyWhen",
+      field: "sites",
+      when: "allSites",
+      value: true,
+      message: "choose every site or some sites, not both",
+    },
+    {
+      kind: "needsUnless",
+      field: "sites",
+      when: "allSites",
+      value: true,
+      message: "choose the sites it affects, or turn on every site",
+    },
+  ],
+).superRefine((closure, context) => {
+  const problem = (path: string, message: string) =>
+    context.addIssue({ code: "custom", path: [path], message });
+  for (const name of closure.sites ?? []) {
+    if (!sites.some((site) => site.slug === name)) {
+      problem("sites", `no site is called ${name}`);
     }
-    if (closure.kind !== "closed" && !closure.time) {
-      problem("time", "say when the site opens or closes that day");
-    }
-    const chosen = closure.sites ?? [];
-    if (closure.allSites && chosen.length > 0) {
-      problem("sites", "choose every site or some sites, not both");
-    }
-    if (!closure.allSites && chosen.length === 0) {
-      problem("sites", "choose the sites it affects, or turn on every site");
-    }
-    for (const name of chosen) {
-      if (!sites.some((site) => site.slug === name)) {
-        problem("sites", `no site is called ${name}`);
-      }
-    }
-  });
+  }
+});
 
 export type ClosureFile = z.output<typeof closureSchema>;
 

@@ -30,7 +30,7 @@ export const time = matching(clockValue, "time must look like 06:30 or 18:00 (24
   widget: "datetime",
   time_format: "HH:mm",
   date_format: false,
-  picker_utc: true,
+  picker_utc: false,
 });
 export const sitePath = matching(
   /^\/[a-z0-9\-/]*(#[A-Za-z]+)?$/,

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { minutesOf, timeSpan } from "../i18n/clock";
+import { timeSpan } from "../i18n/clock";
 import { externalLinks } from "./links";
 import type { Localized } from "./localize";
 import { readContent } from "./read";
-import { text, time } from "./schema";
+import { checked, text, time } from "./schema";
 
 const yesNo = z.enum(["yes", "no"]);
 const words = z.string().trim().min(1);
@@ -50,8 +50,8 @@ export type HelpDeskForm = Localized<HelpDeskFormContent>;
 const file = readContent(
   "content/help-desk.yaml",
   z.strictObject({
-    liveChat: z
-      .strictObject({
+    liveChat: checked(
+      z.strictObject({
         opens: time.meta({ label: "Opens", hint: "Pacific time" }),
         closes: time.meta({ label: "Closes", hint: "Pacific time" }),
         timeZone: text().meta({
@@ -60,12 +60,16 @@ const file = readContent(
         }),
         days: text().meta({ label: "Days", hint: "Like Monday to Friday" }),
         scope: text().meta({ label: "What it is for", hint: "Like tech support only" }),
-      })
-      .refine((chat) => minutesOf(chat.closes) > minutesOf(chat.opens), {
-        path: ["closes"],
-        message: "the closing time comes after the opening time",
-      })
-      .meta({ label: "Live chat", collapsed: false }),
+      }),
+      [
+        {
+          kind: "after",
+          field: "closes",
+          earlier: "opens",
+          message: "the closing time comes after the opening time",
+        },
+      ],
+    ).meta({ label: "Live chat", collapsed: false }),
     forms: z
       .array(formSchema)
       .length(2, "the Contact page has two forms: support and inquiry")

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { linkAddress, linkName } from "./links";
 import type { Localized } from "./localize";
 import { readContent } from "./read";
-import { optional, program, sitePath, text } from "./schema";
+import { checked, optional, program, sitePath, text } from "./schema";
 
 /** How the editor lists entries: by their English text. */
 const summary = "{{fields.label.en}}";
@@ -24,17 +24,15 @@ function toLink({ page, link, ...entry }: EntryFields) {
   return { ...entry, href: page ?? linkAddress(link ?? "") ?? "", external: Boolean(link) };
 }
 
-const leadsSomewhere = (entry: EntryFields) => Boolean(entry.page) !== Boolean(entry.link);
 const leadsSomewhereMessage = "an entry leads to a page of this site or to a link (one of them)";
 
-const entrySchema = z
-  .strictObject(entryFields)
-  .refine(leadsSomewhere, leadsSomewhereMessage)
-  .transform(toLink);
+const entrySchema = checked(z.strictObject(entryFields), [
+  { kind: "oneOf", field: "page", other: "link", message: leadsSomewhereMessage },
+]).transform(toLink);
 
 /** A top menu entry: a link, or a group of links (a dropdown) when it has items. */
-const menuEntrySchema = z
-  .strictObject({
+const menuEntrySchema = checked(
+  z.strictObject({
     ...entryFields,
     page: entryFields.page.meta({
       hint: "Its address, like /programs/galaxy. Leave empty for a link to another website or a group.",
@@ -44,11 +42,17 @@ const menuEntrySchema = z
       hint: "Leave empty for a single link.",
       summary,
     }),
-  })
-  .refine((entry) => (entry.items ? !entry.page && !entry.link : leadsSomewhere(entry)), {
-    message: `${leadsSomewhereMessage}, or a group has items and no page or link`,
-  })
-  .transform(({ items, ...entry }) => (items ? { label: entry.label, items } : toLink(entry)));
+  }),
+  [
+    {
+      kind: "oneOf",
+      field: "page",
+      other: "link",
+      unless: "items",
+      message: `${leadsSomewhereMessage}, or a group has items and no page or link`,
+    },
+  ],
+).transform(({ items, ...entry }) => (items ? { label: entry.label, items } : toLink(entry)));
 
 const navigation = readContent(
   "content/navigation.yaml",

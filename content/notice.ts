@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { date, matching } from "./fields";
 import { readContent } from "./read";
-import { optional, text } from "./schema";
+import { checked, optional, text } from "./schema";
 
-const day = date.meta({ date_format: "YYYY-MM-DD", picker_utc: true });
+const day = date.meta({ date_format: "YYYY-MM-DD", picker_utc: false });
 
-const noticeSchema = z
-  .strictObject({
+const noticeSchema = checked(
+  z.strictObject({
     message: optional(text()).meta({
       label: "Notice",
-      hint: "One or two short sentences, like: All sites are closed Friday, March 6, because of poor air quality.",
+      hint: "One or two short sentences that name the day, like: All sites are closed Friday, March 6, because of poor air quality. Never write tomorrow or today: the notice shows on several days.",
     }),
     start: optional(day).meta({ label: "First day it shows" }),
     end: optional(day).meta({
@@ -17,7 +17,7 @@ const noticeSchema = z
       hint: "It disappears the day after, in the morning.",
     }),
     linkText: optional(text()).meta({
-      label: "Words of a link after the notice (optional)",
+      label: "Words of a link after the notice",
       hint: "Like: See the calendar",
     }),
     linkTo: optional(
@@ -26,24 +26,41 @@ const noticeSchema = z
       label: "Where the link leads",
       hint: "A page of this site, like /calendar, or a web address starting with https://",
     }),
-  })
-  .superRefine((notice, context) => {
-    const problem = (path: string, message: string) =>
-      context.addIssue({ code: "custom", path: [path], message });
-    if (notice.message) {
-      if (!notice.start) problem("start", "a notice needs the first day it shows");
-      if (!notice.end) problem("end", "a notice needs the last day it shows");
-    }
-    if (notice.start && notice.end && notice.end < notice.start) {
-      problem("end", "the last day comes before the first");
-    }
-    if (Boolean(notice.linkText) !== Boolean(notice.linkTo)) {
-      problem(
-        notice.linkText ? "linkTo" : "linkText",
-        "a link needs both its words and where it leads",
-      );
-    }
-  });
+  }),
+  [
+    {
+      kind: "needs",
+      field: "start",
+      when: "message",
+      message: "a notice needs the first day it shows",
+    },
+    {
+      kind: "needs",
+      field: "end",
+      when: "message",
+      message: "a notice needs the last day it shows",
+    },
+    {
+      kind: "after",
+      field: "end",
+      earlier: "start",
+      orSame: true,
+      message: "the last day comes before the first",
+    },
+    {
+      kind: "needs",
+      field: "linkTo",
+      when: "linkText",
+      message: "a link needs both its words and where it leads",
+    },
+    {
+      kind: "needs",
+      field: "linkText",
+      when: "linkTo",
+      message: "a link needs both its words and where it leads",
+    },
+  ],
+);
 
 /**
  * The short notice staff can post at the top of every page ("All sites closed Friday, March 6,

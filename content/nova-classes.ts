@@ -3,7 +3,7 @@ import type { Locale } from "../i18n/locale";
 import { fillText, type Localized, type Text } from "./localize";
 import { formatList } from "../i18n/list";
 import { readContent } from "./read";
-import { matching, optional, template, text } from "./schema";
+import { matching, optional, pairChecked, template, text } from "./schema";
 import { schoolSites } from "./sites";
 
 export const novaHighlightKinds = ["allergen", "software", "clothing", "supplies"] as const;
@@ -15,16 +15,13 @@ const novaClassSchema = z
       label: "Name",
       hint: "{siteCount} shows how many sites offer Nova, counted from the sites' programs.",
     }),
-    description: template("siteCount", "siteNames")
-      .refine(
-        (value) => value.en.length >= 40 && value.es.length >= 40,
-        "describe the class in a sentence or two",
-      )
-      .meta({
-        label: "Description",
-        hint: "A sentence or two. {siteNames} lists the sites that offer Nova, and {siteCount} their number.",
-        widget: "text",
-      }),
+    description: pairChecked(template("siteCount", "siteNames"), [
+      { kind: "minLength", min: 40, message: "describe the class in a sentence or two" },
+    ]).meta({
+      label: "Description",
+      hint: "A sentence or two. {siteNames} lists the sites that offer Nova, and {siteCount} their number.",
+      widget: "text",
+    }),
     /** A note families should read before enrolling, shown with the icon of its kind. */
     highlight: optional(text()).meta({
       label: "Highlighted note",

@@ -18,6 +18,11 @@ function onDisk(file: string): string {
   return path.resolve(folder ? file.replace(/^content(?=\/|$)/, folder) : file);
 }
 
+/** The text of a content file ("content/notice.yaml"), from wherever content/ is read. */
+export function contentText(file: string): string {
+  return readFileSync(onDisk(file), "utf8");
+}
+
 /**
  * Reads one content file as the build loads it and checks it against its schema. A mistake
  * fails the build with a message for whoever made the edit, naming the file, the entry and the

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { failedChecks, pairProblems, type Check, type PairCheck } from "./checks";
 import { linkAddress } from "./links";
 import { markdownToBlocks } from "./markdown";
 import { programIds } from "./program-ids";
@@ -51,6 +52,8 @@ declare module "zod" {
     i18n?: boolean | "duplicate";
     /** What a new entry starts with; "{{now}}" fills a date picker with today. */
     default?: unknown;
+    /** Fields checked against each other, or a text's own checks; `checked` and `pairChecked` below write them. */
+    checks?: (Check | PairCheck)[];
   }
 }
 
@@ -83,34 +86,33 @@ export function text() {
   );
 }
 
-const placeholders = (value: string) =>
-  [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
-
 /**
  * A text with {placeholders} that the page fills with facts from other files, so a number or a
  * name is written once: "Camps run at all {siteCount} of our school sites." Both languages must
- * use the same placeholders, each of them one of `names`.
+ * use the same placeholders, each of them one of `names`; the editor checks the same
+ * (content/checks.ts).
  */
 export function template(...names: string[]) {
-  return text().superRefine((value, context) => {
-    for (const locale of ["en", "es"] as const) {
-      for (const name of placeholders(value[locale])) {
-        if (!names.includes(name)) {
+  return pairChecked(text(), [{ kind: "placeholders", allowed: names }]);
+}
+
+/** A text in both languages with checks of its own, run by the build and by the editor. */
+export function pairChecked<T extends z.ZodType<Text>>(schema: T, checks: PairCheck[]) {
+  // A text checked twice (a template that must also be long enough) keeps both sets of checks.
+  const before = (schema.meta()?.checks ?? []) as PairCheck[];
+  return schema
+    .superRefine((value, context) => {
+      for (const check of checks) {
+        for (const failure of pairProblems(value, check)) {
           context.addIssue({
             code: "custom",
-            path: [locale],
-            message: `{${name}} is not a fact this text can show; it can use ${names.map((n) => `{${n}}`).join(", ") || "none"}`,
+            path: failure.language ? [failure.language] : [],
+            message: failure.message,
           });
         }
       }
-    }
-    if (placeholders(value.en).join() !== placeholders(value.es).join()) {
-      context.addIssue({
-        code: "custom",
-        message: "the English and Spanish texts must use the same {placeholders}",
-      });
-    }
-  });
+    })
+    .meta({ checks: [...before, ...checks] });
 }
 
 /** The editor's Markdown field: what help text may hold, with nothing else on its toolbar. */
@@ -146,4 +148,23 @@ function isBlank(value: unknown): boolean {
 /** A field that may be left empty; the CMS writes an empty field as "" or leaves it out. */
 export function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (isBlank(value) ? null : value), schema.nullable());
+}
+
+/**
+ * An object whose fields are checked against each other (content/checks.ts). The build refuses
+ * a file that fails a check, naming the field; the editor gets the same checks in the field's
+ * settings (admin/fields.ts) and refuses the same form before it saves.
+ */
+export function checked<T extends z.ZodObject>(schema: T, checks: Check[]) {
+  return schema
+    .superRefine((value, context) => {
+      for (const failure of failedChecks(value, checks)) {
+        context.addIssue({
+          code: "custom",
+          path: failure.field.split("."),
+          message: failure.message,
+        });
+      }
+    })
+    .meta({ checks });
 }

@@ -8,9 +8,11 @@ import { programIds } from "./program-ids";
 import { programById } from "./programs";
 import { sitePageWords } from "./site-page";
 import { sitesOffering } from "./program-sites";
-import { parseContent } from "./read";
+import { contentText, parseContent } from "./read";
 import { mainOffice, schoolSites, siteBySlug, siteSchema, sites } from "./sites";
 import { minutesOf } from "../i18n/clock";
+import { galaxyFile } from "./galaxy-file";
+import { galaxy, galaxyHoursGroups } from "./galaxy";
 import { siteHref, telHref } from "./site-format";
 
 describe("site locations", () => {
@@ -83,6 +85,38 @@ describe("site locations", () => {
     expect(() => parseContent(file, broken, siteSchema)).toThrow(
       `${file}: phone: phone must look like (916) 555-0100`,
     );
+  });
+});
+
+// Galaxy's closing time is written once (content/galaxy.yaml); a site's file gives a closing
+// time only when the site closes at another one, so one edit moves every other site.
+describe("closing times", () => {
+  const written = (slug: string) =>
+    (parse(contentText(`content/sites/${slug}.yaml`)) as { hours: { closes?: string } }).hours
+      .closes;
+
+  it.each(schoolSites.map((site) => [site.slug, site] as const))(
+    "%s closes at its own time if its file gives one, otherwise when Galaxy closes",
+    (slug, site) => {
+      expect(site.hours.closes).toBe(written(slug) || galaxyFile.closes);
+    },
+  );
+
+  it("the Galaxy page lists, for each opening time, the closing time the sites close at", () => {
+    const groups = galaxyHoursGroups("en");
+    for (const group of groups) {
+      const closes = new Set(group.sites.map((site) => site.hours.closes));
+      expect(closes.size).toBe(1);
+    }
+    const following = schoolSites.filter((site) => !written(site.slug));
+    for (const site of following) {
+      const group = groups.find((each) => each.sites.includes(site))!;
+      expect(group.hours).toContain(galaxy.closes.en);
+    }
+  });
+
+  it("the main office gives its own closing time", () => {
+    expect(written(mainOffice.slug)).toBe(mainOffice.hours.closes);
   });
 });
 

@@ -1,18 +1,22 @@
 import { z } from "zod";
 import { minutesOf } from "../i18n/clock";
 import type { Localized } from "./localize";
+import { galaxyFile } from "./galaxy-file";
 import { readFolder } from "./read";
-import { email, optional, phone, program, programLabels, slug, text, time, zip } from "./schema";
+import {
+  checked,
+  email,
+  optional,
+  phone,
+  program,
+  programLabels,
+  slug,
+  text,
+  time,
+  zip,
+} from "./schema";
 
 export const siteSchema = z.strictObject({
-  id: z.number().int().min(0).meta({
-    label: "Number in lists",
-    hint: "The main office is 0; school sites are listed in the order of their numbers.",
-  }),
-  slug: slug.meta({
-    label: "Page address",
-    hint: "The end of the site page's address, like maidu-star for /locations/maidu-star. Lowercase letters, digits and dashes; it must not change once families use the page.",
-  }),
   title: text().meta({
     label: "Site name",
     hint: "As families know it, like Maidu/Excelsior. Pages add STAR after it.",
@@ -30,31 +34,30 @@ export const siteSchema = z.strictObject({
   city: z.string().trim().min(1).meta({ label: "City" }),
   state: z.literal("CA", { error: "state must be CA" }).meta({ label: "State" }),
   zip: zip.meta({ label: "ZIP code" }),
-  lat: z.number().min(38, "lat must be in the Sacramento region").max(39.5).meta({
-    label: "Map position, latitude",
-    hint: "From Google Maps: right-click the entrance and copy the first number, like 38.73905.",
-  }),
-  lng: z
-    .number()
-    .min(-122, "lng must be in the Sacramento region")
-    .max(-120.5)
-    .meta({ label: "Map position, longitude", hint: "The second number, like -121.24555." }),
   phone: phone.meta({ label: "Site phone shown to families", hint: "Like (916) 555-0101" }),
   fax: optional(phone).meta({
     label: "Fax",
     hint: "Like (916) 555-0150. Leave empty if the site has no fax.",
   }),
   email: email.meta({ label: "Site e-mail shown to families" }),
-  hours: z
-    .strictObject({
+  hours: checked(
+    z.strictObject({
       opens: time.meta({ label: "Opens" }),
-      closes: time.meta({ label: "Closes" }),
-    })
-    .refine((hours) => minutesOf(hours.closes) > minutesOf(hours.opens), {
-      path: ["closes"],
-      message: "the closing time comes after the opening time",
-    })
-    .meta({ label: "Opening hours, Monday to Friday", collapsed: false }),
+      // One place for Galaxy's closing time: a school site closes then unless it says otherwise.
+      closes: optional(time).meta({
+        label: "Closes",
+        hint: "Leave empty for a school site that closes when Galaxy closes (Programs → Galaxy page → Closing time). Fill it in only if this site closes at another time; the main office always has its own.",
+      }),
+    }),
+    [
+      {
+        kind: "after",
+        field: "closes",
+        earlier: "opens",
+        message: "the closing time comes after the opening time",
+      },
+    ],
+  ).meta({ label: "Opening hours, Monday to Friday", collapsed: false }),
   admin: text().meta({
     label: "Contact person",
     hint: "The role families ask for, like Site Director.",
@@ -81,10 +84,30 @@ export const siteSchema = z.strictObject({
       label: "Programs offered here",
       optionLabels: { ...programLabels, subsidy: "Subsidy programs accepted" },
     }),
+  // What families never read, last: the map position, the order in lists, the page address.
+  lat: z.number().min(38, "lat must be in the Sacramento region").max(39.5).meta({
+    label: "Map position, latitude",
+    hint: "From Google Maps: right-click the entrance and copy the first number, like 38.73905.",
+  }),
+  lng: z
+    .number()
+    .min(-122, "lng must be in the Sacramento region")
+    .max(-120.5)
+    .meta({ label: "Map position, longitude", hint: "The second number, like -121.24555." }),
+  id: z.number().int().min(0).meta({
+    label: "Number in lists",
+    hint: "The main office is 0; school sites are listed in the order of their numbers.",
+  }),
+  slug: slug.meta({
+    label: "Page address",
+    hint: "The end of the site page's address, like maidu-star for /locations/maidu-star. Lowercase letters, digits and dashes; it must not change once families use the page.",
+  }),
 });
 
-/** A location as content holds it, with its texts in both languages. */
-export type SiteContent = z.output<typeof siteSchema>;
+/** A location with its texts in both languages, and its closing time always known. */
+export type SiteContent = Omit<z.output<typeof siteSchema>, "hours"> & {
+  hours: { opens: string; closes: string };
+};
 /** A location as a page in one language shows it. */
 export type SiteLocation = Localized<SiteContent>;
 
@@ -93,7 +116,16 @@ function readSites(): SiteContent[] {
     if (value.slug !== name) {
       throw new Error(`${file}: slug: the slug (${value.slug}) must be the file's name (${name})`);
     }
-    return value;
+    if (!value.hours.closes && name === "main-office") {
+      throw new Error(`${file}: hours.closes: write the time the main office closes`);
+    }
+    const closes = value.hours.closes ?? galaxyFile.closes;
+    if (minutesOf(closes) <= minutesOf(value.hours.opens)) {
+      throw new Error(
+        `${file}: hours.opens: the site opens after Galaxy closes (${galaxyFile.closes}); give it its own closing time`,
+      );
+    }
+    return { ...value, hours: { opens: value.hours.opens, closes } };
   });
   sites.sort((a, b) => a.id - b.id);
   const ids = sites.map((site) => site.id);

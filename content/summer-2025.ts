@@ -2,24 +2,27 @@ import { z } from "zod";
 import { fillText } from "./localize";
 import { sentence } from "./page-text";
 import { readContent } from "./read";
-import { date, matching, template, text, time } from "./schema";
+import { checked, date, matching, template, text, time } from "./schema";
 
 const dollars = z.number().int().positive("a price is a whole number of dollars");
 const days = z.number().int().min(1).max(7);
-const day = date.meta({ label: "Day", date_format: "MMMM D, YYYY", picker_utc: true });
+const day = date.meta({ label: "Day", date_format: "MMMM D, YYYY", picker_utc: false });
 const from = day.meta({ label: "First day" });
 const to = day.meta({ label: "Last day" });
-
-const inOrder = (range: { from: string; to: string }) => range.from <= range.to;
 
 /** A first and a last day, and whatever else a run of days needs; the last not before the first. */
 function dateRange<T extends { from: typeof from; to: typeof to } & Record<string, z.ZodType>>(
   shape: T,
 ) {
-  return z.strictObject(shape).refine((range) => inOrder(range as { from: string; to: string }), {
-    path: ["to"],
-    message: "the last day comes before the first",
-  });
+  return checked(z.strictObject(shape), [
+    {
+      kind: "after",
+      field: "to",
+      earlier: "from",
+      orSame: true,
+      message: "the last day comes before the first",
+    },
+  ]);
 }
 
 const line = (shows: Record<string, string>, label: string) => sentence(shows, { label });

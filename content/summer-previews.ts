@@ -2,12 +2,12 @@ import { z } from "zod";
 import { intlLocales, type Locale } from "../i18n/locale";
 import { fill, type Localized, type Text } from "./localize";
 import { readContent } from "./read";
-import { date, matching, optional, template, text } from "./schema";
+import { checked, date, matching, optional, template, text } from "./schema";
 
 const previewIds = ["eu", "wp", "rafos"] as const;
 
-const previewSchema = z
-  .strictObject({
+const previewSchema = checked(
+  z.strictObject({
     /** Names the page: /summer-preview-{id}. */
     id: z.enum(previewIds).meta({
       label: "Page",
@@ -48,11 +48,17 @@ const previewSchema = z
       hint: "Optional, like a week without camps. Leave both languages empty for no note.",
       widget: "text",
     }),
-  })
-  .refine((preview) => preview.firstDay <= preview.lastDay, {
-    path: ["lastDay"],
-    message: "the last camp day comes before the first",
-  });
+  }),
+  [
+    {
+      kind: "after",
+      field: "lastDay",
+      earlier: "firstDay",
+      orSame: true,
+      message: "the last camp day comes before the first",
+    },
+  ],
+);
 
 const file = readContent(
   "content/summer-previews.yaml",

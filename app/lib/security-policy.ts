@@ -193,6 +193,8 @@ export function withScriptHashes(metaPolicy: string, scriptHashes: readonly stri
 export interface AdminFacts {
   /** Where the CMS signs in (the OAuth proxy) and where it reads and writes content. */
   backendOrigins: string[];
+  /** Where `npm run cms` serves the local backend, when it is moved off its usual port. */
+  localBackend?: string;
 }
 
 /** Where `npm run cms` serves Decap's local backend (decap-server), only ever on localhost. */
@@ -205,7 +207,10 @@ export const LOCAL_CMS_BACKEND = "http://localhost:8081";
  * on a developer's machine; avatars and previews from GitHub. Its <meta> form; the header adds
  * what only headers carry (asHeader).
  */
-export function adminPolicy({ backendOrigins }: AdminFacts): string {
+export function adminPolicy({
+  backendOrigins,
+  localBackend = LOCAL_CMS_BACKEND,
+}: AdminFacts): string {
   return policy([
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", "'unsafe-eval'"]],
@@ -215,7 +220,7 @@ export function adminPolicy({ backendOrigins }: AdminFacts): string {
       ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", ...backendOrigins],
     ],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", "https://api.github.com", ...backendOrigins, LOCAL_CMS_BACKEND]],
+    ["connect-src", ["'self'", "https://api.github.com", ...backendOrigins, localBackend]],
     ["frame-src", []],
     ["worker-src", ["'self'", "blob:"]],
     ...everyPage,

@@ -3,6 +3,8 @@ import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { parse } from "yaml";
+import { pacificNow } from "../../admin/pacific-now";
 import { LOCAL_CMS_BACKEND } from "../../app/lib/security-policy";
 import { employment } from "../../content/employment";
 import { parseContent } from "../../content/read";
@@ -112,4 +114,47 @@ test("a site's new phone and a page's new title, saved in the editor, are in the
 
   const saved = parseContent(siteFile(), await readFile(siteFile(), "utf8"), siteSchema);
   expect(saved.phone).toBe(newPhone);
+});
+
+// A day ten days from today in California, as the notice's file writes it and as a person types
+// it into the date field (month, day, year).
+const noticeDay = (() => {
+  const today = new Date(`${pacificNow("YYYY-MM-DD")}T12:00:00Z`);
+  today.setUTCDate(today.getUTCDate() + 10);
+  return today.toISOString().slice(0, 10);
+})();
+const typed = (day: string) => day.slice(5, 7) + day.slice(8, 10) + day.slice(0, 4);
+const noticeFile = () => path.join(workspace, "content/notice.yaml");
+
+test("a notice for a given day, typed on the keyboard, is refused in English only and saved for that day in both languages", async ({
+  page,
+}) => {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Notice on every page" }).first().click();
+  await page.getByRole("link", { name: "Notice on every page" }).last().click();
+  await expect(page.getByText("UTC", { exact: true })).toHaveCount(0);
+
+  await page.getByLabel("English").first().fill("All sites close at 3:00 PM for staff training.");
+  for (const label of ["First day it shows", "Last day it shows"]) {
+    await page.getByLabel(label).focus();
+    await page.keyboard.type(typed(noticeDay));
+    await expect(page.getByLabel(label)).toHaveValue(noticeDay);
+  }
+  const before = await readFile(noticeFile(), "utf8");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Spanish (Español): the Spanish text is empty")).toBeVisible();
+  expect(await readFile(noticeFile(), "utf8")).toBe(before);
+
+  await page
+    .getByLabel("Spanish (Español)")
+    .first()
+    .fill("Todos los sitios cierran a las 3:00 p. m. por la capacitación del personal.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+  await expect
+    .poll(async () => parse(await readFile(noticeFile(), "utf8")) as Record<string, unknown>)
+    .toMatchObject({ start: noticeDay, end: noticeDay });
 });

@@ -207,7 +207,8 @@ test.describe("site cards", () => {
       const card = page.getByRole("article", { name: siteName(site) });
       await expect(card).toContainText(site.address);
       await expect(card).toContainText(cityLine(site));
-      await expect(card.getByRole("link", { name: site.phone })).toHaveAttribute(
+      // A card whose places are out of date asks to call the same number, in a second link.
+      await expect(card.getByRole("link", { name: site.phone }).first()).toHaveAttribute(
         "href",
         telHref(site.phone),
       );

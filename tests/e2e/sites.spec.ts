@@ -50,7 +50,8 @@ for (const site of schoolSites) {
       );
     }
     await expect(page.getByText(`${formatHours(site, "en")}, Monday to Friday`)).toBeVisible();
-    await expect(page.getByRole("link", { name: site.phone })).toHaveAttribute(
+    // A site whose places are out of date asks to call the same number, in a second link.
+    await expect(page.getByRole("link", { name: site.phone }).first()).toHaveAttribute(
       "href",
       telHref(site.phone),
     );

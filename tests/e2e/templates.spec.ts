@@ -107,6 +107,9 @@ for (const locale of ["en", "es"] as const) {
           page,
           consoleErrors,
         }) => {
+          // A page with many controls, walked forwards and back with every state opened, is
+          // the longest thing a test here does; on a busy 2-core machine it outgrows the default.
+          test.setTimeout(120_000);
           const response = await page.goto(path);
           expect(response?.status()).toBe(status);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

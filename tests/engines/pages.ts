@@ -10,15 +10,18 @@ export const inLocale = (path: string, locale: Locale) =>
 
 /**
  * One page of each route template (the first the route table lists), in one language: a new
- * template is sampled without edits here. Moved pages only redirect, so they are left to the
- * Chromium suites; the Not Found page is reached by an address the site does not have.
+ * template is sampled without edits here. Moved pages only redirect and resource routes (feeds,
+ * sitemap, robots) render no page, so they are left to the Chromium and Node suites; the Not
+ * Found page is reached by an address the site does not have.
  */
 export function onePagePerTemplate(locale: Locale): string[] {
   const byTemplate = new Map<string, string>();
   for (const route of routes) {
     const path = route.index ? "/" : `/${route.path}`;
     const spanish = path === "/es" || path.startsWith("/es/");
-    if (spanish || path.includes("*") || route.file.endsWith("moved-page.tsx")) continue;
+    const resource = !route.file.endsWith(".tsx");
+    if (spanish || resource || path.includes("*") || route.file.endsWith("moved-page.tsx"))
+      continue;
     if (!byTemplate.has(route.file)) byTemplate.set(route.file, path);
   }
   return [...byTemplate.values(), "/no-such-page"].map((path) => inLocale(path, locale));

@@ -120,7 +120,7 @@ export function checkSiteIn(openEngine: (baseURL: string) => Promise<EngineTab>)
   });
 
   describe.each(locales)("header menus by keyboard (%s)", (locale) => {
-    const site = words("site", locale);
+    const layout = words("layout", locale);
 
     it("the phone drawer opens with Enter, Tab reaches Close menu, Escape closes it", async () => {
       await tab.open(inLocale("/", locale), phone);
@@ -130,7 +130,7 @@ export function checkSiteIn(openEngine: (baseURL: string) => Promise<EngineTab>)
       await tab.waitFor("the open drawer", shows, `${drawer}:popover-open`);
       await tab.press("Tab");
       await tab.waitFor("focus on the close button", focusIsIn, drawer);
-      expect(await tab.run(focusedText)).toBe(site("site_close_menu"));
+      expect(await tab.run(focusedText)).toBe(layout("layout_close_menu"));
       await tab.press("Escape");
       await tab.waitFor("focus back on the Menu button", focusIsOn, menuButton);
       expect(await tab.run(hidden, drawer)).toBe(true);
@@ -162,6 +162,11 @@ export function checkSiteIn(openEngine: (baseURL: string) => Promise<EngineTab>)
       for (const width of [LG, 1440]) {
         await tab.resize({ width, height: 800 });
         await tab.waitFor("the desktop menu", shows, toggles);
+        // Where CSS anchor positioning is missing (Firefox ESR 140, Safari before 26), a panel
+        // hangs from the sticky bar's place at the top of the window; a notice or closure banner
+        // above the bar pushes it lower until the page is scrolled. The check is made with the
+        // bar at the top, so it holds whether or not a banner is showing on the day it runs.
+        await tab.run(() => window.scrollTo(0, 600));
         const count = await tab.run(
           (selector) => document.querySelectorAll(selector).length,
           toggles,

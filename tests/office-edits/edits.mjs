@@ -76,9 +76,14 @@ export function applyOfficeEdits(content) {
     document.setIn(["hours", "opens"], opens);
     done.push(`${first.site.slug} opens at ${opens}`);
   });
+  // A site that closes before Galaxy does: it gets a closing time of its own, where the others
+  // keep following Galaxy's (content/galaxy.yaml).
+  const galaxyCloses = parseDocument(readFileSync(path.join(content, "galaxy.yaml"), "utf8")).get(
+    "closes",
+  );
   editYaml(second.file, (document) => {
     const opens = shiftTime(document.getIn(["hours", "opens"]), -30);
-    const closes = shiftTime(document.getIn(["hours", "closes"]), -30);
+    const closes = shiftTime(document.getIn(["hours", "closes"]) ?? galaxyCloses, -30);
     document.setIn(["hours", "opens"], opens);
     document.setIn(["hours", "closes"], closes);
     done.push(`${second.site.slug} is open ${opens} to ${closes}`);
@@ -123,7 +128,7 @@ export function applyOfficeEdits(content) {
   editYaml(path.join(content, "galaxy.yaml"), (document) => {
     const closes = shiftTime(document.get("closes"), 30);
     document.set("closes", closes);
-    done.push(`Galaxy closes at ${closes}`);
+    done.push(`Galaxy closes at ${closes}, and so every site without a closing time of its own`);
   });
 
   editYaml(path.join(content, "summer-2025.yaml"), (document) => {

@@ -13,7 +13,7 @@ import { PlaceLine } from "~/features/closures/place-status";
 import { formatMiles } from "./distance";
 import { siteName } from "./site-name";
 
-/** What a card says of a location beyond its address: its places, and closures coming soon. */
+/** What a card says of a location beyond its address: its places, and the closures of the next two weeks. */
 export interface SiteNews {
   places: PlaceView[];
   closures: ClosureView[];

@@ -1,0 +1,13 @@
+import { LOCAL_CMS_BACKEND } from "../app/lib/security-policy";
+
+type Local = { backend: string; preview: string | null };
+declare const __CMS_LOCAL__: Local | undefined;
+
+/**
+ * Where the editor finds Decap's local backend, and the site preview that `npm run cms` keeps
+ * at one address (admin/vite.config.ts, scripts/cms.mjs); a build has no preview of its own.
+ */
+export const local: Local =
+  typeof __CMS_LOCAL__ === "undefined"
+    ? { backend: LOCAL_CMS_BACKEND, preview: null }
+    : __CMS_LOCAL__;
