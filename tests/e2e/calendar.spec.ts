@@ -83,6 +83,26 @@ test.describe("calendar month grid", () => {
   });
 });
 
+test.describe("a visitor far from Los Angeles", () => {
+  // The page's days are Los Angeles days wherever the visitor's own clock is set.
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("whose month began after the build sees their month once the page has hydrated", async ({
+    page,
+  }) => {
+    // Built in one month, visited on the 1st of the next (the build carries both): the page
+    // hydrates the build's month as it was rendered, then shows the visitor's, with no error.
+    const next = monthOffset(1);
+    await page.clock.install({ time: new Date(`${next.key}-01T12:00:00-08:00`) });
+    await page.goto("/calendar");
+    await expect(page.getByRole("button", { name: "Today" })).toBeEnabled();
+    await expect(monthHeading(page)).toHaveText(next.label);
+    const grid = page.getByRole("table", { name: `Events in ${next.label}` });
+    await expect(grid.locator('td[aria-current="date"]')).toContainText("Today,");
+    await expect(grid.getByRole("button", { name: /Galaxy tuition due/ })).toBeVisible();
+  });
+});
+
 test.describe("event popup", () => {
   test("opens by mouse, 20rem wide, and closes on a click outside and a second click", async ({
     page,

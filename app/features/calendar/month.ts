@@ -1,10 +1,9 @@
-import { TZDate, tz } from "@date-fns/tz";
-import { addDays, format, formatISO, getDaysInMonth } from "date-fns";
+import { TZDate } from "@date-fns/tz";
+import { formatISO, getDaysInMonth } from "date-fns";
 import { intlLocales, type Locale } from "~i18n/locale";
 
 /** The organisation's zone: days, months and "today" on the calendar are Los Angeles days. */
 export const calendarZone = "America/Los_Angeles";
-const inZone = { in: tz(calendarZone) };
 
 /** A calendar month as in the URL, "2026-03". */
 export type MonthKey = string;
@@ -36,12 +35,22 @@ function keyOf(year: number, monthIndex: number): MonthKey {
   return date.toISOString().slice(0, 7);
 }
 
-export function monthOf(instant: Date): MonthKey {
-  return format(instant, "yyyy-MM", inZone);
-}
+// Read with Intl rather than a TZDate: the zone's rules then come from the engine itself and
+// hold for any Date the page is given, including one that cannot be subclassed (a test's
+// clock), so the browser places every event on the Los Angeles day the build placed it on.
+const losAngelesDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: calendarZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 export function dayOf(instant: Date): DayKey {
-  return format(instant, "yyyy-MM-dd", inZone);
+  return losAngelesDay.format(instant);
+}
+
+export function monthOf(instant: Date): MonthKey {
+  return dayOf(instant).slice(0, 7);
 }
 
 export function shiftMonth(month: MonthKey, by: number): MonthKey {
@@ -96,9 +105,11 @@ export function monthRange(month: MonthKey): { timeMin: string; timeMax: string 
 /** Every day of the month, in order. */
 export function monthDays(month: MonthKey): DayKey[] {
   const [year, monthIndex] = parts(month);
-  const first = new Date(year, monthIndex, 1);
-  return Array.from({ length: getDaysInMonth(first) }, (_, i) =>
-    format(addDays(first, i), "yyyy-MM-dd"),
+  // Written out rather than with date-fns' format, which would bring its whole pattern parser
+  // and English locale into the calendar's first download.
+  return Array.from(
+    { length: getDaysInMonth(new Date(year, monthIndex, 1)) },
+    (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`,
   );
 }
 
