@@ -121,7 +121,9 @@ export function CalendarView({ emptyMonth, built, hydrated = true }: CalendarVie
               </button>
             )}
           </div>
-          <div className="flex flex-wrap items-center gap-2">
+          {/* Focus or a scroll that brings these controls to the top reveals the month row above
+              them too, so Prev, Today and Next never sit half under the sticky header. */}
+          <div className="flex flex-wrap items-center gap-2 [&_button]:scroll-mt-28 sm:[&_button]:scroll-mt-16">
             <LayoutToggle layout={layout} onChange={setLayout} />
             {configuredCalendar.calendarId && (
               <SubscribeMenu calendarId={configuredCalendar.calendarId} className={toolbarButton} />
