@@ -33,6 +33,9 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          // These files share no state, so they share their imports: the content and the
+          // messages load once per worker, not once per file, which was most of their time.
+          isolate: false,
           include: ["{app,i18n,scripts,server,emulator,bench,tests/build,.ci}/**/*.test.{ts,mjs}"],
           exclude: ["**/node_modules/**", ...rendering, builtSite],
         },
