@@ -165,3 +165,5 @@ export const galaxySchema = z.strictObject({
 
 /** The Galaxy page's file, as written: its sentences still hold their {placeholders}. */
 export const galaxyFile = readContent("content/galaxy.yaml", galaxySchema);
+
+export type GalaxyFile = z.output<typeof galaxySchema>;

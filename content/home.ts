@@ -101,3 +101,5 @@ export const home = {
     return { id, title: topic.title, href: familyResourceHref(id) };
   }),
 };
+
+export type RegistrationPromo = (typeof registrationPromos)[number];
