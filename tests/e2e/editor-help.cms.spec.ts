@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { schoolSites } from "../../content/sites";
 import { startBackend, useBackend, type Backend } from "./cms-backend";
 
-// How the editor helps an office manager find things: a refused Publish shows the field to
-// correct.
+// Two ways the editor helps an office manager find things: a refused Publish shows the field to
+// correct, and Search all finds a page by the name the editor's lists give it.
 
 let backend: Backend;
 test.beforeAll(async () => {
@@ -36,4 +36,11 @@ test("a refused Publish brings the first refused field into view, with the curso
   await page.getByText("Publish now").click();
   await expect(longitude).toBeFocused();
   await expect(longitude).toBeInViewport();
+});
+
+test("Search all finds the Galaxy page by its name", async ({ page }) => {
+  const search = page.getByPlaceholder(/Search all/);
+  await search.fill("galaxy");
+  await page.getByText("All Collections").click();
+  await expect(page.getByRole("link", { name: /Galaxy page/ })).toBeVisible();
 });
