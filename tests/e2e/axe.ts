@@ -1,5 +1,5 @@
 import axe from "axe-core";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Frame, type Page } from "@playwright/test";
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules every page is held to. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -11,16 +11,17 @@ declare global {
 }
 
 /**
- * axe finds nothing on the page as it stands; a failure lists each rule with its elements.
+ * axe finds nothing on the page as it stands, or in a frame's document (the editor's preview);
+ * a failure lists each rule with its elements.
  *
  * axe is put into the document once and run there, so that checking each opened state of a page
  * costs one run. (@axe-core/playwright injects it again on every call and finishes each run in
- * a new blank page, which made a page's checks four times slower.) Frames are left out: the only
- * frames are other sites' forms and maps, which tests replace with stand-ins.
+ * a new blank page, which made a page's checks four times slower.) Frames inside it are left
+ * out: on the site they are other sites' forms and maps, which tests replace with stand-ins.
  */
-export async function expectNoAxeViolations(page: Page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  const results = await page.evaluate(
+export async function expectNoAxeViolations(target: Page | Frame) {
+  if (!(await target.evaluate(() => "axe" in window))) await target.evaluate(axe.source);
+  const results = await target.evaluate(
     (tags) =>
       window.axe!.run(document, {
         runOnly: { type: "tag", values: tags },
