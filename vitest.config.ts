@@ -36,7 +36,11 @@ export default defineConfig({
           // These files share no state, so they share their imports: the content and the
           // messages load once per worker, not once per file, which was most of their time.
           isolate: false,
-          include: ["{app,i18n,scripts,server,emulator,bench,tests/build,.ci}/**/*.test.{ts,mjs}"],
+          include: [
+            "{app,i18n,scripts,server,emulator,bench,tests/build,.ci}/**/*.test.{ts,mjs}",
+            // The local editor's launcher; the editor's own tests are in the content project.
+            "admin/**/*.test.mjs",
+          ],
           exclude: ["**/node_modules/**", ...rendering, builtSite],
         },
       },

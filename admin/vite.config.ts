@@ -61,7 +61,7 @@ export default defineConfig(({ mode, command }) => {
     root: `${import.meta.dirname}/..`,
     build: command === "build",
   });
-  // `npm run cms` (scripts/cms.mjs) may move the local backend and names its site preview; a
+  // `npm run cms` (admin/serve-locally.mjs) may move the local backend and names its site preview; a
   // build knows neither and keeps the usual backend address.
   const serving = command === "serve";
   const local = {
