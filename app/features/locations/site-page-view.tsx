@@ -15,7 +15,7 @@ import { ContactList } from "~/components/ui/contact-list";
 import { ExternalLink } from "~/components/ui/external-link";
 import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
-import { ProgramCard } from "~/components/ui/program-card";
+import { ProgramCard, ProgramLearnMoreLink } from "~/components/ui/program-card";
 import { useLocalePath, useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
 
@@ -143,13 +143,7 @@ export function SitePageView({ data }: { data: SitePageData }) {
                           </span>
                         </ButtonLink>
                       )}
-                      <ButtonLink to={program.route} variant="secondary">
-                        {t(m.layout_learn_more)}
-                        <span className="sr-only">
-                          {" "}
-                          {t(m.layout_learn_more_about, { program: program.inSentence })}
-                        </span>
-                      </ButtonLink>
+                      <ProgramLearnMoreLink program={program} />
                     </ProgramCard>
                   </li>
                 );
