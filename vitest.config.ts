@@ -49,6 +49,8 @@ export default defineConfig({
         test: {
           name: "built-site",
           environment: "node",
+          // They read the same built pages and content: loaded once per worker, not per file.
+          isolate: false,
           include: [builtSite],
           testTimeout: 120_000,
           hookTimeout: 120_000,
