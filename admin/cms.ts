@@ -2,6 +2,8 @@ import CMS from "decap-cms-app";
 import { config } from "../app/lib/config";
 import { registerChecks } from "./checks";
 import { cmsConfig, editorLocale, NO_UPLOADS } from "./config";
+import { showRefusedFields } from "./first-problem";
+import { registerPreviews } from "./previews";
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>["config"];
 type MediaLibrary = Parameters<typeof CMS.registerMediaLibrary>[0];
@@ -29,6 +31,8 @@ function signInHere(): boolean {
 if (signInHere()) {
   CMS.registerMediaLibrary(noUploads);
   registerChecks();
+  registerPreviews();
+  showRefusedFields();
   // Decap checks the configuration against its own schema when the editor starts; the fields are
   // made from the content schemas (admin/collections.ts), so they cannot disagree with them.
   CMS.init({

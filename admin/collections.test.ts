@@ -5,17 +5,20 @@ import { z } from "zod";
 import { contentSchemas } from "../content/read";
 import { date, markdown, optional, phone, program, programLabels, text } from "../content/schema";
 import { siteSchema } from "../content/sites";
-import { collections } from "./collections";
+import { collections, SEARCH_BY_NAME } from "./collections";
 import { cmsConfig } from "./config";
 import { decapFields, type DecapField } from "./fields";
 
 // The editor's fields are made from the content schemas (fields.ts) for the files the table in
 // collections.ts names. These tests hold the result against the schemas and the files on disk.
 
-/** Every file or folder the editor edits, with its fields. */
+/** Every file or folder the editor edits, with its fields (the hidden one for search aside). */
 const edited = collections.flatMap((collection) =>
   "files" in collection
-    ? collection.files.map((file) => ({ path: file.file, fields: file.fields }))
+    ? collection.files.map((file) => ({
+        path: file.file,
+        fields: file.fields.filter((each) => each !== SEARCH_BY_NAME),
+      }))
     : [{ path: collection.folder, fields: collection.fields }],
 );
 
@@ -87,6 +90,26 @@ describe("the editor's collections, made from the content schemas", () => {
       expect(shown.filter((entry) => !entry.label?.trim())).toEqual([]);
     },
   );
+
+  it("let Search all find every page by its name in the editor's lists", () => {
+    for (const collection of collections) {
+      if ("files" in collection) {
+        for (const file of collection.files) {
+          // Search reads the page's name where the file has no value of that name.
+          expect(file.fields.filter((each) => each.name === SEARCH_BY_NAME.name)).toEqual([
+            SEARCH_BY_NAME,
+          ]);
+        }
+      } else {
+        // An entry of a folder is found by the fields of its name and summary.
+        const named = [
+          collection.identifier_field,
+          ...collection.summary.matchAll(/fields\.([\w.]+)/g),
+        ];
+        expect(named.length).toBeGreaterThan(0);
+      }
+    }
+  });
 
   it("show the labels and the phone's check that staff (and the browser test) know", () => {
     const sites = collections.find((collection) => collection.name === "sites")!;

@@ -271,11 +271,28 @@ function fieldsFor(path: string): DecapField[] {
   return decapFields(schema, path);
 }
 
+/**
+ * "Search all" looks in a page's file only at its top-level values that are plain words, and a
+ * page's texts are pairs of languages, so no page was found by its name ("galaxy" missed the
+ * Galaxy page). Decap's search reads a field the entry leaves empty from the entry itself, where
+ * `label` is the page's name in the editor's lists: a hidden field of that name, which the form
+ * never shows, checks or writes into the file, makes every page findable by its name.
+ */
+export const SEARCH_BY_NAME: DecapField = {
+  name: "label",
+  label: "Name in the editor's lists",
+  widget: "hidden",
+  required: false,
+};
+
 export const collections = table.map((collection) =>
   "files" in collection
     ? {
         ...collection,
-        files: collection.files.map((file) => ({ ...file, fields: fieldsFor(file.file) })),
+        files: collection.files.map((file) => ({
+          ...file,
+          fields: [...fieldsFor(file.file), SEARCH_BY_NAME],
+        })),
       }
     : { ...collection, fields: fieldsFor(collection.folder) },
 );

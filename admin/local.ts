@@ -5,7 +5,7 @@ declare const __CMS_LOCAL__: Local | undefined;
 
 /**
  * Where the editor finds Decap's local backend, and the site preview that `npm run cms` keeps
- * at one address (admin/vite.config.ts, scripts/cms.mjs); a build has no preview of its own.
+ * at one address (admin/vite.config.ts, admin/serve-locally.mjs); a build has no preview of its own.
  */
 export const local: Local =
   typeof __CMS_LOCAL__ === "undefined"

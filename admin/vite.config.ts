@@ -1,4 +1,5 @@
 import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, runnerImport, type Plugin } from "vite";
 import { readConfig } from "../app/lib/config-schema.ts";
 import { adminPolicy, LOCAL_CMS_BACKEND } from "../app/lib/security-policy.ts";
@@ -25,22 +26,29 @@ function editorPolicy(authUrl: string, localBackend: string): Plugin {
 
 /**
  * The editor's collections are made from the content schemas (admin/collections.ts), which read
- * the content files with node:fs: that module runs here, in Node, when the editor is built (or
- * its dev server starts), and the bundle gets its result as data. The content modules and zod
- * stay out of the browser; a changed schema makes the dev server run it again.
+ * the content files with node:fs, and its previews need facts of other files
+ * (admin/preview-facts.ts): those modules run here, in Node, when the editor is built (or its
+ * dev server starts), and the bundle gets their results as data. The content modules and zod
+ * stay out of the browser; a changed schema makes the dev server run them again.
  */
-function generatedCollections(): Plugin {
-  const collections = path.resolve(import.meta.dirname, "collections.ts");
+function generatedInNode(define: Record<string, string>): Plugin {
+  const modules = {
+    [path.resolve(import.meta.dirname, "collections.ts")]: "collections",
+    [path.resolve(import.meta.dirname, "preview-facts.ts")]: "previewFacts",
+  };
   return {
-    name: "generated-collections",
+    name: "generated-in-node",
     async load(id) {
-      if (id.split("?")[0] !== collections) return;
-      const { module, dependencies } = await runnerImport<{ collections: unknown }>(collections, {
+      const file = id.split("?")[0]!;
+      const name = modules[file];
+      if (!name) return;
+      const { module, dependencies } = await runnerImport<Record<string, unknown>>(file, {
         resolve: { tsconfigPaths: true },
+        define,
         logLevel: "warn",
       });
-      for (const file of dependencies) this.addWatchFile(file);
-      return `export const collections = ${JSON.stringify(module.collections)};\n`;
+      for (const each of dependencies) this.addWatchFile(each);
+      return `export const ${name} = ${JSON.stringify(module[name])};\n`;
     },
   };
 }
@@ -53,7 +61,7 @@ export default defineConfig(({ mode, command }) => {
     root: `${import.meta.dirname}/..`,
     build: command === "build",
   });
-  // `npm run cms` (scripts/cms.mjs) may move the local backend and names its site preview; a
+  // `npm run cms` (admin/serve-locally.mjs) may move the local backend and names its site preview; a
   // build knows neither and keeps the usual backend address.
   const serving = command === "serve";
   const local = {
@@ -63,17 +71,23 @@ export default defineConfig(({ mode, command }) => {
         : LOCAL_CMS_BACKEND,
     preview: (serving && process.env.CMS_PREVIEW_URL) || null,
   };
+  const define = {
+    __STAR_CONFIG__: JSON.stringify(config),
+    __CMS_LOCAL__: JSON.stringify(local),
+  };
   return {
     root: import.meta.dirname,
     // Its own cache of pre-bundled modules: the site's dev server, started beside it by
     // `npm run cms`, rewrites node_modules/.vite with its own, and the editor's requests for
     // Decap would then be refused as outdated (a blank editor).
     cacheDir: path.resolve(import.meta.dirname, "../node_modules/.vite-admin"),
-    plugins: [editorPolicy(config.cms.authUrl, local.backend), generatedCollections()],
-    define: {
-      __STAR_CONFIG__: JSON.stringify(config),
-      __CMS_LOCAL__: JSON.stringify(local),
-    },
+    // Tailwind compiles the site's stylesheet for the previews (admin/previews.tsx).
+    plugins: [
+      tailwindcss(),
+      editorPolicy(config.cms.authUrl, local.backend),
+      generatedInNode(define),
+    ],
+    define,
     base: "/admin/",
     publicDir: false,
     resolve: { tsconfigPaths: true },

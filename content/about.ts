@@ -3,6 +3,13 @@ import { organisationFactNames, organisationFacts } from "./organisation-facts";
 import { filledText, pageMeta } from "./page-text";
 import { readContent } from "./read";
 import { text } from "./schema";
+import { summerCampFacts, summerCampFactsHint } from "./summer-camp";
+
+/** What the story may show: the organisation's facts and Summer Camp's. */
+const storyFacts = {
+  en: { ...organisationFacts.en, ...summerCampFacts.en },
+  es: { ...organisationFacts.es, ...summerCampFacts.es },
+};
 
 const heading = (label: string) => text().meta({ label });
 
@@ -18,7 +25,7 @@ const file = readContent(
     storyHeading: heading("Heading over the story"),
     story: z
       .array(
-        filledText(organisationFacts).meta({
+        filledText(storyFacts).meta({
           name: "paragraph",
           label: "Paragraph",
           widget: "text",
@@ -27,7 +34,7 @@ const file = readContent(
       .min(1, "the story has at least one paragraph")
       .meta({
         label: "Our story",
-        hint: "One entry per paragraph. Write {siteCount}, {districts}, {cities}, {divisionLine}, {fullName} or {officeAddress} and the page shows the number of school sites, the district names, the cities, the line about the parent non-profit, the organisation's name or the main office's address, always up to date.",
+        hint: `One entry per paragraph. Write {siteCount}, {districts}, {cities}, {divisionLine}, {fullName} or {officeAddress} and the page shows the number of school sites, the district names, the cities, the line about the parent non-profit, the organisation's name or the main office's address, always up to date; and ${summerCampFactsHint}.`,
         summary: "{{fields.paragraph.en}}",
       }),
     boardHeading: heading("Heading over the board of directors"),

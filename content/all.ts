@@ -17,6 +17,7 @@ export * from "./error-pages";
 export * from "./family-help";
 export * from "./family-resources";
 export * from "./galaxy";
+export { hoursLines } from "./galaxy-words";
 export * from "./help-desk";
 export * from "./home";
 export * from "./links";

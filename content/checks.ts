@@ -75,7 +75,9 @@ export type PairCheck =
   /** At least `min` characters in each language. */
   | { kind: "minLength"; min: number; message: string }
   /** Ends with a period, a question or an exclamation mark: whole sentences follow it. */
-  | { kind: "closedSentence"; message: string };
+  | { kind: "closedSentence"; message: string }
+  /** Never writes out a fact kept in one place (a year), which a {placeholder} shows instead. */
+  | { kind: "notWritten"; pattern: string; message: string };
 
 export type PairFailure = { language?: "en" | "es"; message: string };
 
@@ -118,5 +120,9 @@ export function pairProblems(pair: unknown, check: PairCheck): PairFailure[] {
       return texts.en.length >= check.min && texts.es.length >= check.min
         ? []
         : [{ message: check.message }];
+    case "notWritten":
+      return (["en", "es"] as const)
+        .filter((language) => new RegExp(check.pattern).test(texts[language]))
+        .map((language) => ({ language, message: check.message }));
   }
 }

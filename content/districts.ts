@@ -6,10 +6,6 @@ export const districtIds = ["eusd", "wpusd", "rafos"] as const;
 export type DistrictId = (typeof districtIds)[number];
 
 const districtSchema = z.strictObject({
-  id: z.enum(districtIds).meta({
-    label: "Code",
-    hint: 'Used by the sites\' "School district" field; do not change.',
-  }),
   name: z.string().trim().min(1).meta({ label: "Name" }),
   shortName: z.string().trim().min(1).meta({ label: "Short name", hint: "Like EUSD" }),
   href: url.meta({ label: "Website" }),
@@ -19,6 +15,11 @@ const districtSchema = z.strictObject({
   zip: zip.meta({ label: "ZIP code" }),
   phone: optional(phone).meta({ label: "Phone" }),
   fax: optional(phone).meta({ label: "Fax" }),
+  // Never read by families: last.
+  id: z.enum(districtIds).meta({
+    label: "Code",
+    hint: 'Used by the sites\' "School district" field, never shown; do not change.',
+  }),
 });
 
 export type District = z.output<typeof districtSchema>;

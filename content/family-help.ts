@@ -14,11 +14,6 @@ const anchor = matching(/^[A-Za-z]+$/, "anchor must be letters only, like autopa
 
 /** One language of a help topic: its front matter, and its help text as `body`. */
 const topicFileSchema = z.strictObject({
-  anchor: anchor.meta({
-    label: "Anchor",
-    hint: "Letters only, like autopay or accountSetup; it names the topic's files too.",
-    i18n: "duplicate",
-  }),
   order: z.number().int().min(1, "order must be a whole number from 1").meta({
     label: "Place on the page",
     hint: "1 for the first topic, 2 for the next...",
@@ -30,6 +25,12 @@ const topicFileSchema = z.strictObject({
     hint: "Paragraphs, numbered steps, bulleted lists, bold and links. Link to an account page by name, like [Sign in](link:signIn), to another topic with #autopay, and to a page of this site with /contact. {fullName}, {officeAddress}, {liveChatHours} and {liveChatDays} show those facts.",
     ...markdownEditor,
     i18n: true,
+  }),
+  // What families never read, last: the end of the topic's address.
+  anchor: anchor.meta({
+    label: "Anchor",
+    hint: "Letters only, like autopay or accountSetup: the end of the topic's link and the name of its files. Write it once for a new topic; never change it afterwards, as other pages link to it.",
+    i18n: "duplicate",
   }),
 });
 

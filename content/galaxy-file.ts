@@ -34,15 +34,6 @@ const heading = (label = "Heading") => text().meta({ label });
 const yearFact = { en: { year: pricingYear }, es: { year: pricingYear } };
 
 export const galaxySchema = z.strictObject({
-  page: pageMetaWithOwnFacts(
-    {
-      name: "the organisation's short name",
-      season: "the season",
-      closes: "the closing time",
-      year: "the year of the pricing sheets",
-    },
-    "Its name in the browser tab and in search results; the heading on the page is the program's name (Program names and summaries).",
-  ),
   eyebrow: text().meta({ label: "Small line over the heading" }),
   season: text().meta({
     label: "Season",
@@ -161,7 +152,24 @@ export const galaxySchema = z.strictObject({
       text: text().meta({ label: "Text", widget: "text" }),
     })
     .meta({ label: "Box at the end of the page", hint: "Above a button to the Locations page." }),
+  // Not on the page: last, and folded, so the form opens with what families read.
+  page: pageMetaWithOwnFacts(
+    {
+      name: "the organisation's short name",
+      season: "the season",
+      closes: "the closing time",
+      year: "the year of the pricing sheets",
+    },
+    "Its name in the browser tab and in search results; the heading on the page is the program's name (Program names and summaries).",
+    {
+      label: "Browser tab and search results",
+      hint: "Not shown on the page itself, so it comes last, folded: open it to change how the page is named in the browser tab and in search results.",
+      collapsed: true,
+    },
+  ),
 });
 
 /** The Galaxy page's file, as written: its sentences still hold their {placeholders}. */
 export const galaxyFile = readContent("content/galaxy.yaml", galaxySchema);
+
+export type GalaxyFile = z.output<typeof galaxySchema>;

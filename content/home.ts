@@ -4,7 +4,16 @@ import { linkAddress, linkName } from "./links";
 import { organisationFactNames, organisationFacts } from "./organisation-facts";
 import { filledText, pageMeta } from "./page-text";
 import { readContent } from "./read";
-import { program, programLabels, text } from "./schema";
+import { matching } from "./fields";
+import { fillText } from "./localize";
+import { pairChecked, program, programLabels, template, text } from "./schema";
+
+/** The school year lives in its own field; a text that wrote it out would drift from it. */
+const yearWrittenOnce = {
+  kind: "notWritten",
+  pattern: "\\b20\\d\\d\\b",
+  message: "write {year} for the school year, not the year itself",
+} as const;
 
 const file = readContent(
   "content/home.yaml",
@@ -28,9 +37,14 @@ const file = readContent(
         programs: text().meta({ label: "Button to the Programs page" }),
       })
       .meta({ label: "Buttons under the mission" }),
-    registrationHeading: text().meta({
+    // The school year is written once; the headings that name it show it through {year}.
+    registrationYear: matching(/^20\d\d-20\d\d$/, "write the school year like 2025-2026").meta({
+      label: "School year of the registration news",
+      hint: "Like 2025-2026. The heading and the cards below show it where they write {year}.",
+    }),
+    registrationHeading: pairChecked(template("year"), [yearWrittenOnce]).meta({
       label: "Heading above the registration news",
-      hint: "Like Registration for 2025-2026",
+      hint: "Like Registration for {year}",
     }),
     promos: z
       .array(
@@ -40,7 +54,10 @@ const file = readContent(
             hint: "Gives the card its colour and icon.",
             optionLabels: programLabels,
           }),
-          title: text().meta({ label: "Card heading" }),
+          title: pairChecked(template("year"), [yearWrittenOnce]).meta({
+            label: "Card heading",
+            hint: "Like Galaxy {year} registration is open",
+          }),
           text: text().meta({ label: "Card text", widget: "text" }),
           cta: text().meta({ label: "Button text" }),
           link: linkName.meta({ label: "Where the button leads" }),
@@ -84,6 +101,7 @@ if (unknownTopic) {
 /** Registration news, one card per program; the Galaxy page shows its own card too. */
 export const registrationPromos = file.promos.map(({ link, ...promo }) => ({
   ...promo,
+  title: fillText(promo.title, { year: file.registrationYear }),
   href: linkAddress(link) as string,
 }));
 
@@ -92,7 +110,7 @@ export const home = {
   page: file.page,
   heading: file.heading,
   buttons: file.buttons,
-  registrationHeading: file.registrationHeading,
+  registrationHeading: fillText(file.registrationHeading, { year: file.registrationYear }),
   programsHeading: file.programsHeading,
   programs: file.programs,
   helpHeading: file.helpHeading,
@@ -101,3 +119,5 @@ export const home = {
     return { id, title: topic.title, href: familyResourceHref(id) };
   }),
 };
+
+export type RegistrationPromo = (typeof registrationPromos)[number];

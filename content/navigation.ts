@@ -2,7 +2,9 @@ import { z } from "zod";
 import { linkAddress, linkName } from "./links";
 import type { Localized } from "./localize";
 import { readContent } from "./read";
-import { checked, optional, program, sitePath, text } from "./schema";
+import { fillText } from "./localize";
+import { pricingYear } from "./pricing";
+import { checked, optional, pairChecked, program, sitePath, template, text } from "./schema";
 
 /** How the editor lists entries: by their English text. */
 const summary = "{{fields.label.en}}";
@@ -14,7 +16,19 @@ const entryFields = {
     hint: "Its address, like /programs/galaxy. Leave empty for a link to another website.",
   }),
   link: optional(linkName).meta({ label: "Or another website" }),
-  subtitle: optional(text()).meta({ label: "Small text under it" }),
+  // The year of the pricing sheets lives in their file; a subtitle shows it through {year}.
+  subtitle: optional(
+    pairChecked(template("year"), [
+      {
+        kind: "notWritten",
+        pattern: "\\b20\\d\\d\\b",
+        message: "write {year} for the year of the pricing sheets, not the year itself",
+      },
+    ]).transform((value) => fillText(value, { year: pricingYear })),
+  ).meta({
+    label: "Small text under it",
+    hint: "Write {year} for the year of the pricing sheets (Galaxy Pricing page and sheets).",
+  }),
   program: optional(program).meta({ label: "Program icon beside it" }),
 };
 

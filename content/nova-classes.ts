@@ -44,16 +44,17 @@ const novaClassSchema = z
   });
 
 const novaCategorySchema = z.strictObject({
-  id: matching(/^[a-z-]+$/, "id must be lowercase letters and dashes").meta({
-    label: "Code",
-    hint: "Used inside the page; do not change.",
-  }),
   title: text().meta({ label: "Name of the tab" }),
   intro: text().meta({ label: "Introduction above its classes", widget: "text" }),
   classes: z.array(novaClassSchema).min(6, "each category lists at least 6 classes").meta({
     label: "Classes",
     hint: "At least 6. Each shows as a card with its name, description and an optional note.",
     summary: "{{fields.title.en}}",
+  }),
+  // Never read by families: last.
+  id: matching(/^[a-z-]+$/, "id must be lowercase letters and dashes").meta({
+    label: "Code",
+    hint: "Used inside the page, never shown; do not change.",
   }),
 });
 

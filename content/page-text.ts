@@ -114,6 +114,10 @@ export function sentence(shows: Record<string, string>, meta: z.GlobalMeta = {})
 export function pageMetaWithOwnFacts(
   shows: Record<string, string>,
   titleHint = "The page's main heading, also its name in the browser tab and in search results.",
+  group: { label: string; hint?: string; collapsed: boolean } = {
+    label: "Page title and search summary",
+    collapsed: false,
+  },
 ) {
   const names = Object.keys(shows);
   return z
@@ -121,5 +125,5 @@ export function pageMetaWithOwnFacts(
       title: template(...names).meta(withHint({ label: "Page title", hint: titleHint }, shows)),
       description: template(...names).meta(withHint(searchSummary, shows)),
     })
-    .meta({ label: "Page title and search summary", collapsed: false });
+    .meta(group);
 }

@@ -9,7 +9,10 @@ import { externalLinks } from "./links";
 import { fill, localize, type Text } from "./localize";
 import { nsdCampsPage } from "./nsd-camps";
 import { pricingBlocks, pricingPage, pricingSheets, pricingYear } from "./pricing";
+import { aboutPage } from "./about";
+import { programIds } from "./program-ids";
 import { programOverview, programOverviewPage } from "./program-overview";
+import { programById } from "./programs";
 import { formatList } from "../i18n/list";
 import { sitesOffering } from "./program-sites";
 import { phone } from "./schema";
@@ -184,6 +187,27 @@ describe("Summer Camp", () => {
     if (template.includes("{campCount}")) expect(about).toContain(summerCamp.campCount[locale]);
     expect(about).not.toMatch(/[{}]/);
   });
+
+  it.each(locales)(
+    "its number of camps and grades reach the program cards and the History page from its one file (%s)",
+    (locale) => {
+      const programFile = written("content/programs.yaml") as Record<string, { summary: Text }>;
+      const aboutFile = written("content/about.yaml") as { story: Text[] };
+      const shown = [
+        ...programIds.map((id) => [programFile[id]!.summary, programById(id).summary] as const),
+        ...aboutFile.story.map((paragraph, index) => [paragraph, aboutPage.story[index]!] as const),
+      ];
+      for (const [template, text] of shown) {
+        if (template[locale].includes("{campCount}")) {
+          expect(text[locale]).toContain(summerCamp.campCount[locale]);
+        }
+        if (template[locale].includes("{grades}")) {
+          expect(text[locale]).toContain(summerCamp.grades[locale]);
+        }
+        expect(text[locale]).not.toMatch(/[{}]/);
+      }
+    },
+  );
 
   it.each(locales)(
     "names the page after the coming summer, and its introduction after the grades (%s)",

@@ -2,8 +2,10 @@ import { z } from "zod";
 import { linkAddress, linkName } from "./links";
 import type { Localized } from "./localize";
 import { programIds, type ProgramId } from "./program-ids";
+import { filledText } from "./page-text";
 import { readContent } from "./read";
 import { optional, text } from "./schema";
+import { summerCampFacts, summerCampFactsHint } from "./summer-camp";
 
 /** Each program's page: code, not content, since a page is a screen of the site. */
 const programPages: Record<ProgramId, string> = {
@@ -21,7 +23,11 @@ const programSchema = z.strictObject({
     hint: "As it reads after a word like about: with its article where Spanish needs one (el Campamento de verano), or the name itself (Galaxy).",
   }),
   tooltip: text().meta({ label: "Label on the site cards' icons" }),
-  summary: text().meta({ label: "One-line summary", widget: "text" }),
+  summary: filledText(summerCampFacts).meta({
+    label: "One-line summary",
+    hint: `Write ${summerCampFactsHint}.`,
+    widget: "text",
+  }),
   registerLink: optional(linkName).meta({
     label: "Where its Register button leads",
     hint: 'One of the addresses under "Links to other websites"; empty for no button.',

@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { withContractions } from "../i18n/contractions";
 import type { Locale } from "../i18n/locale";
-import { fill, localize } from "./localize";
-import { formatList } from "../i18n/list";
 import { organisation } from "./organisation";
 import { sentence } from "./page-text";
 import { programById } from "./programs";
 import { readContent } from "./read";
 import { searchSummary, text } from "./schema";
+import { siteWords } from "./site-words";
 import type { SiteContent } from "./sites";
 
 const heading = (label = "Heading") => text().meta({ label });
@@ -69,27 +67,10 @@ export const sitePage = readContent(
   }),
 );
 
-/**
- * A site page's words in one language, its title, summary and introduction filled with the
- * site's facts. Spanish joins "a el" and "de el" where a name lands.
- */
+export type SitePageFile = typeof sitePage;
+
+/** A site page's words in one language (content/site-words.ts). */
 export function sitePageWords(site: SiteContent, locale: Locale) {
-  const words = localize(sitePage, locale);
-  const place = localize(site, locale);
-  const filled = (template: string, values: Record<string, string>) =>
-    withContractions(fill(template, values), locale);
-  const programs = site.programs.map((id) => programById(id).name[locale]);
-  return {
-    ...words,
-    page: {
-      title: filled(words.page.title, { site: place.title }),
-      description: filled(words.page.description, {
-        name: organisation.name,
-        school: place.school,
-        city: place.city,
-        programs: formatList(programs, locale),
-      }),
-    },
-    lead: filled(words.lead, { school: place.school }),
-  };
+  const programNames = Object.fromEntries(site.programs.map((id) => [id, programById(id).name]));
+  return siteWords(sitePage, site, { name: organisation.name, programNames }, locale);
 }

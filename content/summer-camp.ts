@@ -32,9 +32,12 @@ const file = readContent(
     }),
     grades: text().meta({
       label: "Grades",
-      hint: "As it reads after For children entering …: TK through 7th grade. Spanish explains TK once: kínder de transición (TK).",
+      hint: "As it reads after For children entering …: TK through 7th grade. Spanish explains TK once: kínder de transición (TK). This page, Summer Camp's summary on the program cards and the History page show it.",
     }),
-    campCount: text().meta({ label: "Number of camps, in words", hint: "Like over 30 camps" }),
+    campCount: text().meta({
+      label: "Number of camps, in words",
+      hint: "Like over 30 camps. This page, Summer Camp's summary on the program cards and the History page show it.",
+    }),
     eyebrow: text().meta({ label: "Small line over the heading" }),
     lead: withFacts({ label: "Introduction under the page title" }),
     nextHeading: withFacts({ label: "Heading over the news of the coming summer" }),
@@ -63,3 +66,13 @@ export const summerCamp = {
   nextHeading: fillText(file.nextHeading, facts),
   about: fillText(file.about, facts),
 };
+
+/** Summer Camp's number of camps and grades, for texts of other pages that mention them. */
+export const summerCampFacts = {
+  en: { campCount: file.campCount.en, grades: file.grades.en },
+  es: { campCount: file.campCount.es, grades: file.grades.es },
+};
+
+/** How the editor's hints name those facts. */
+export const summerCampFactsHint =
+  "{campCount} and {grades} for Summer Camp's number of camps and grades (Summer Camp page)";

@@ -42,6 +42,16 @@ describe("the layout's inline scripts", () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(late));
   });
 
+  it("leaves focus where the visitor moved it inside the target before the hash change arrives", () => {
+    document.body.innerHTML = `<main id="main-content" tabindex="-1"><input id="query"></main>`;
+    run(inlineScripts.hashFocus);
+    // A skip link followed, then Tab pressed before the browser announces the new hash.
+    history.replaceState(null, "", "/#main-content");
+    document.getElementById("query")!.focus();
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    expect(document.activeElement?.id).toBe("query");
+  });
+
   it("stops watching for a hash target after ten seconds", async () => {
     vi.useFakeTimers();
     history.replaceState(null, "", "/#never");

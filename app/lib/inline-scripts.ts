@@ -11,7 +11,9 @@ export const inlineScripts = {
   /**
    * Scrolls to and focuses the element the URL's #hash names, on arrival and on every hash
    * change. Content that appears later (Google data, React widgets) is watched for up to ten
-   * seconds, then the watch gives up.
+   * seconds, then the watch gives up. A hash change arrives after the browser has followed the
+   * link, so focus already inside the target (a skip link's main, then a quick Tab into its
+   * form) stays where the visitor put it.
    */
   hashFocus: `(() => {
   const focusTarget = (element) => {
@@ -26,7 +28,10 @@ export const inlineScripts = {
     try { id = decodeURIComponent(location.hash.slice(1)); } catch { return; }
     if (!id) return;
     const present = document.getElementById(id);
-    if (present) return focusTarget(present);
+    if (present) {
+      if (!present.contains(document.activeElement)) focusTarget(present);
+      return;
+    }
     const observer = new MutationObserver(() => {
       const element = document.getElementById(id);
       if (element) { stopWatching(); focusTarget(element); }

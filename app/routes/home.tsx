@@ -2,13 +2,12 @@ import { href } from "react-router";
 import { LifeBuoy } from "lucide-react";
 import { home, localize, organisation, programById, registrationPromos } from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
-import { ProgramCard } from "~/components/ui/program-card";
+import { ProgramCard, ProgramLearnMoreLink } from "~/components/ui/program-card";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
 import { pageLocale } from "~i18n/locale";
-import { useLocalePath, useTranslate } from "~/lib/locale-context";
+import { useLocalePath } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
 import { organisationJsonLd } from "~/features/seo/structured-data.server";
-import { m } from "~i18n/paraglide/messages";
 import { closureBanner } from "~/features/closures/closure-views.server";
 import { pacificDay } from "~/features/closures/days";
 import type { PageHandle } from "~/lib/page-handle";
@@ -35,7 +34,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { words, tagline, mission, promos, programs } = loaderData;
-  const t = useTranslate();
   const localePath = useLocalePath();
   return (
     <>
@@ -91,13 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {programs.map((program) => (
             <li key={program.id}>
               <ProgramCard program={program}>
-                <ButtonLink to={program.route} variant="secondary">
-                  {t(m.layout_learn_more)}
-                  <span className="sr-only">
-                    {" "}
-                    {t(m.layout_learn_more_about, { program: program.inSentence })}
-                  </span>
-                </ButtonLink>
+                <ProgramLearnMoreLink program={program} />
               </ProgramCard>
             </li>
           ))}

@@ -1,57 +1,32 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { pacificNow } from "../../admin/pacific-now";
-import { LOCAL_CMS_BACKEND } from "../../app/lib/security-policy";
 import { employment } from "../../content/employment";
-import { parseContent } from "../../content/read";
+import { contentSchemas, parseContent } from "../../content/read";
 import { siteSchema } from "../../content/sites";
 import { sites, schoolSites } from "../../content/sites";
+import { startBackend, useBackend, type Backend } from "./cms-backend";
 
 // The content editor, driven through its own screens against Decap's local backend, as an office
 // manager would use it. The backend writes to a copy of content/, so the repository and the site
 // the other tests use stay as they are; what it saves must be what the build accepts.
 
-const project = path.resolve(import.meta.dirname, "../..");
-
+let backend: Backend;
 let workspace: string;
-let backend: ChildProcess;
-
-async function backendAnswers(): Promise<boolean> {
-  try {
-    const response = await fetch(`${LOCAL_CMS_BACKEND}/api/v1`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 test.beforeAll(async () => {
-  workspace = await mkdtemp(path.join(tmpdir(), "star-cms-"));
-  await cp(path.join(project, "content"), path.join(workspace, "content"), { recursive: true });
-  backend = spawn(path.join(project, "node_modules/.bin/decap-server"), {
-    env: {
-      ...process.env,
-      PORT: new URL(LOCAL_CMS_BACKEND).port,
-      MODE: "fs",
-      GIT_REPO_DIRECTORY: workspace,
-      LOG_LEVEL: "error",
-    },
-    stdio: "ignore",
-  });
-  await expect.poll(backendAnswers, { timeout: 20_000 }).toBe(true);
+  backend = await startBackend();
+  workspace = backend.workspace;
 });
 
 test.afterAll(async () => {
-  backend?.kill();
-  if (workspace) await rm(workspace, { recursive: true, force: true });
+  await backend?.stop();
+});
+
+test.beforeEach(async ({ page }) => {
+  await useBackend(page);
 });
 
 async function openSite(page: Page, title: string) {
@@ -114,6 +89,15 @@ test("a site's new phone and a page's new title, saved in the editor, are in the
 
   const saved = parseContent(siteFile(), await readFile(siteFile(), "utf8"), siteSchema);
   expect(saved.phone).toBe(newPhone);
+  // A page's file keeps its shape: only its own fields, as the build reads them.
+  const pageFile = "content/employment.yaml";
+  expect(
+    parseContent(
+      pageFile,
+      await readFile(employmentFile(), "utf8"),
+      contentSchemas().get(pageFile)!,
+    ),
+  ).toMatchObject({ page: { title: newTitle } });
 });
 
 // A day ten days from today in California, as the notice's file writes it and as a person types

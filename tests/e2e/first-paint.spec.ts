@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { templatePages } from "./route-paths";
 
@@ -16,18 +16,22 @@ interface Seen {
   fontDisplay: string[];
 }
 
-async function pageAt(browser: Browser, path: string, onlyTheDocument: boolean): Promise<Seen> {
+/** A phone-sized tab; for `onlyTheDocument`, every request but the page's own HTML fails. */
+async function tab(browser: Browser, onlyTheDocument: boolean): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   if (onlyTheDocument) {
     await context.route("**/*", (route) =>
       route.request().resourceType() === "document" ? route.continue() : route.abort(),
     );
   }
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+async function seenAt(page: Page, path: string, onlyTheDocument: boolean): Promise<Seen> {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   if (!onlyTheDocument) await page.evaluate(() => document.fonts.ready);
-  const seen = await page.evaluate(() => {
+  return page.evaluate(() => {
     const style = (selector: string) => {
       const element = document.querySelector(selector);
       if (!element) return "missing";
@@ -49,8 +53,6 @@ async function pageAt(browser: Browser, path: string, onlyTheDocument: boolean):
         .map((face) => face.display),
     };
   });
-  await context.close();
-  return seen;
 }
 
 test.describe.configure({ mode: "parallel" });
@@ -66,15 +68,20 @@ for (const [language, locale] of [
     browser,
   }) => {
     test.setTimeout(120_000);
+    // One tab for each way of loading, reused from page to page.
+    const documentOnly = await tab(browser, true);
+    const full = await tab(browser, false);
     for (const path of paths) {
-      const alone = await pageAt(browser, path, true);
+      const alone = await seenAt(documentOnly, path, true);
       expect(alone.stylesheets.length, `${path} has its stylesheet`).toBeGreaterThan(0);
       expect(alone.stylesheets, `${path} needs no stylesheet file`).toEqual(
         alone.stylesheets.map(() => null),
       );
       expect(alone.fontDisplay, `${path}: the web font swaps in`).toEqual(["swap"]);
-      const loaded = await pageAt(browser, path, false);
+      const loaded = await seenAt(full, path, false);
       expect(alone.look, `${path} looks the same from its HTML alone`).toEqual(loaded.look);
     }
+    await documentOnly.context().close();
+    await full.context().close();
   });
 }

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { pathWithoutLocale } from "../../i18n/locale";
 import { test, expect } from "./fixtures";
 import { templatePages } from "./route-paths";
@@ -44,7 +44,7 @@ interface Download {
 
 async function scriptsOf(page: Page, path: string): Promise<Download> {
   const loads: Array<Promise<{ bytes: number; body: string }>> = [];
-  page.on("requestfinished", (request) => {
+  const onFinished = (request: Request) => {
     if (request.resourceType() !== "script") return;
     loads.push(
       (async () => ({
@@ -52,10 +52,13 @@ async function scriptsOf(page: Page, path: string): Promise<Download> {
         body: (await (await request.response())!.body()).toString("utf8"),
       }))(),
     );
-  });
+  };
+  page.on("requestfinished", onFinished);
   await page.goto(path);
-  // Code loaded after hydration (the map's chunk) counts too: wait until nothing is on its way.
+  // Code loaded after hydration (the map's chunk) counts too: wait until nothing is on its way,
+  // then stop listening, so that every body read has finished before the page closes.
   await page.waitForLoadState("networkidle");
+  page.off("requestfinished", onFinished);
   const scripts = await Promise.all(loads);
   return {
     files: scripts.length,

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { familyResourceTopics } from "../../content/family-help";
 import { locationsPage } from "../../content/locations";
@@ -15,6 +14,7 @@ import {
 } from "../../content/site-format";
 import { sitePageWords } from "../../content/site-page";
 import { mainOffice, schoolSites, sites } from "../../content/sites";
+import { expectNoAxeViolations } from "./axe";
 import { test, expect, fakeMapsScript, mapsScriptUrl } from "./fixtures";
 import { allTemplatePages } from "./route-paths";
 
@@ -376,8 +376,6 @@ test.describe("near me", () => {
   });
 });
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -395,33 +393,18 @@ for (const viewport of [
         .getByRole("button", { name: programLabels(secondSite, "en").at(-1)! })
         .focus();
       await expect(page.getByRole("tooltip")).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test("no violations with an info window open and with a failure panel", async ({ page }) => {
       await page.goto("/locations");
       await marker(page, markerName(firstSite)).click();
       await expect(page.getByRole("dialog")).toBeVisible();
-      let results = await new AxeBuilder({ page }).withTags(tags).analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
 
       await page.evaluate(() => window.gm_authFailure?.());
       await expect(page.getByText("Error: AuthFailure")).toBeVisible();
-      results = await new AxeBuilder({ page }).withTags(tags).analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   });
 }
@@ -596,7 +579,6 @@ test.describe("in Spanish", () => {
       .getByRole("button", { name: programLabels(secondSite, "es").at(-1)! })
       .focus();
     await expect(page.getByRole("tooltip")).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,6 +1,6 @@
 import { Megaphone } from "lucide-react";
 import { useLocalePath } from "~/lib/locale-context";
-import { inlineScripts } from "~/lib/inline-scripts";
+import { InlineScript } from "~/lib/inline-script";
 import { ExternalLink } from "../ui/external-link";
 import type { LayoutData } from "./layout-data.server";
 
@@ -42,7 +42,7 @@ export function NoticeBanner({ notice }: { notice: NonNullable<LayoutData["notic
           </span>
         </p>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: inlineScripts.noticeDays }} />
+      <InlineScript name="noticeDays" />
     </>
   );
 }

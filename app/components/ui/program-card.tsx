@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import type { Program } from "~content/programs";
+import { useTranslate } from "~/lib/locale-context";
+import { m } from "~i18n/paraglide/messages";
+import { ButtonLink } from "./button-link";
 import { ProgramIcon, programStyle } from "./program-icon";
 
 interface ProgramCardProps {
@@ -28,5 +31,19 @@ export function ProgramCard({
       {details && <div className="mt-3">{details}</div>}
       {children && <div className="mt-4 flex flex-wrap gap-2">{children}</div>}
     </article>
+  );
+}
+
+/** "Learn more" about the program; its name for screen readers says which program, so a list of links read aloud tells them apart. */
+export function ProgramLearnMoreLink({ program }: { program: Program }) {
+  const t = useTranslate();
+  return (
+    <ButtonLink to={program.route} variant="secondary">
+      {t(m.layout_learn_more)}
+      <span className="sr-only">
+        {" "}
+        {t(m.layout_learn_more_about, { program: program.inSentence })}
+      </span>
+    </ButtonLink>
   );
 }

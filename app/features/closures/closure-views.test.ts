@@ -1,33 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { ClosureContent } from "~content/closures";
 import { closuresPage } from "~content/closures-page";
 import { placeStatus } from "~content/place-status";
 import { places } from "~content/places";
 import { schoolSites } from "~content/sites";
 import { closuresByDay, inEffectAt, placesOf, soonAt } from "./closure-views.server";
 import { isShown } from "./closure-windows";
+import { madeUpClosure } from "../../../tests/fixtures/made-up-closure";
 
 const [first, second] = schoolSites;
 
-const closure = (id: string, fields: Partial<ClosureContent>): ClosureContent => ({
-  id,
-  first: "2026-12-04",
-  last: "2026-12-04",
-  kind: "closed",
-  time: null,
-  sites: [first!.slug],
-  allSites: false,
-  programs: [],
-  reason: { en: "Staff training", es: "Capacitación del personal" },
-  announced: "2026-11-01",
-  ...fields,
-});
-
 const list = [
-  closure("a-past", { first: "2026-11-02", last: "2026-11-02" }),
-  closure("b-soon", {}),
-  closure("c-same-day", { kind: "closesEarly", time: "15:00", sites: [second!.slug] }),
-  closure("d-later", { first: "2027-02-15", last: "2027-02-15" }),
+  madeUpClosure({ id: "a-past", first: "2026-11-02", last: "2026-11-02" }),
+  madeUpClosure({ id: "b-soon" }),
+  madeUpClosure({ id: "c-same-day", kind: "closesEarly", time: "15:00", sites: [second!.slug] }),
+  madeUpClosure({ id: "d-later", first: "2027-02-15", last: "2027-02-15" }),
 ];
 
 describe("closures as pages show them", () => {

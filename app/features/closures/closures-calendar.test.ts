@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { ClosureContent } from "~content/closures";
 import { closuresPage } from "~content/closures-page";
 import { schoolSites } from "~content/sites";
 import { minutesOf } from "~i18n/clock";
 import { closuresCalendar } from "./closures-calendar.server";
+import { madeUpClosure } from "../../../tests/fixtures/made-up-closure";
 
 // The calendars of closures, read back with ical.js (Mozilla's RFC 5545 parser, which Thunderbird
 // uses), for closures made up here at the content's own sites.
@@ -12,22 +12,9 @@ import { closuresCalendar } from "./closures-calendar.server";
 const siteUrl = "https://star.example.org";
 const [first, second] = schoolSites;
 
-const closure = (fields: Partial<ClosureContent> & Pick<ClosureContent, "id">): ClosureContent => ({
-  first: "2026-12-21",
-  last: "2026-12-21",
-  kind: "closed",
-  time: null,
-  sites: [first!.slug],
-  allSites: false,
-  programs: [],
-  reason: { en: "Staff training", es: "Capacitación del personal" },
-  announced: "2026-11-01",
-  ...fields,
-});
-
 const closures = [
-  closure({ id: "2026-12-21-winter-break", last: "2027-01-01" }),
-  closure({
+  madeUpClosure({ id: "2026-12-21-winter-break", first: "2026-12-21", last: "2027-01-01" }),
+  madeUpClosure({
     id: "2026-12-04-early",
     first: "2026-12-04",
     last: "2026-12-04",
@@ -35,7 +22,7 @@ const closures = [
     time: "15:00",
     sites: [first!.slug, second!.slug],
   }),
-  closure({
+  madeUpClosure({
     id: "2027-01-04-late",
     first: "2027-01-04",
     last: "2027-01-06",

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ElementType } from "react";
-import { inlineScripts } from "~/lib/inline-scripts";
+import { InlineScript } from "~/lib/inline-script";
 import { isShown, type Window } from "./closure-windows";
 import type { Day } from "./days";
 
@@ -38,5 +38,5 @@ export function Dated<Tag extends ElementType = "div">({
  * the page's route names it in `handle.inlineScripts` so its policy allows it.
  */
 export function ClosureDaysScript() {
-  return <script dangerouslySetInnerHTML={{ __html: inlineScripts.closureDays }} />;
+  return <InlineScript name="closureDays" />;
 }

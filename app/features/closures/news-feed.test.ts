@@ -1,30 +1,30 @@
 import { describe, expect, it } from "vitest";
-import type { ClosureContent } from "~content/closures";
 import type { NoticeContent } from "~content/notice";
-import { schoolSites } from "~content/sites";
 import { atomEntries, atomProblems, parseAtom } from "../../../tests/build/atom-checks.mjs";
+import { madeUpClosure } from "../../../tests/fixtures/made-up-closure";
 import { newsFeed } from "./news-feed.server";
 
 const siteUrl = "https://star.example.org";
-const site = schoolSites[0]!.slug;
-
-const closure = (id: string, first: string, last: string, announced: string): ClosureContent => ({
-  id,
-  first,
-  last,
-  kind: "closed",
-  time: null,
-  sites: [site],
-  allSites: false,
-  programs: [],
-  reason: { en: "Staff training", es: "Capacitación del personal" },
-  announced,
-});
 
 const closures = [
-  closure("2026-11-02-past", "2026-11-02", "2026-11-02", "2026-10-01"),
-  closure("2026-12-04-coming", "2026-12-04", "2026-12-04", "2026-11-16"),
-  closure("2026-12-21-break", "2026-12-21", "2027-01-01", "2026-11-20"),
+  madeUpClosure({
+    id: "2026-11-02-past",
+    first: "2026-11-02",
+    last: "2026-11-02",
+    announced: "2026-10-01",
+  }),
+  madeUpClosure({
+    id: "2026-12-04-coming",
+    first: "2026-12-04",
+    last: "2026-12-04",
+    announced: "2026-11-16",
+  }),
+  madeUpClosure({
+    id: "2026-12-21-break",
+    first: "2026-12-21",
+    last: "2027-01-01",
+    announced: "2026-11-20",
+  }),
 ];
 
 const notice: NoticeContent = {

@@ -5,7 +5,7 @@ import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOOPBACK, startBackend } from "./cms.mjs";
+import { LOOPBACK, startBackend } from "./serve-locally.mjs";
 
 /** Whether a TCP connection to `host`:`port` is accepted (and then closes it). */
 function accepts(host, port) {

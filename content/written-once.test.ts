@@ -1,0 +1,61 @@
+import { readFileSync } from "node:fs";
+import { parseDocument } from "yaml";
+import { describe, expect, it } from "vitest";
+import { home, registrationPromos } from "./home";
+import { mainNavigation } from "./navigation";
+import { pricingYear } from "./pricing";
+import { contentSchemas, parseContent } from "./read";
+
+// A year kept in one field reaches every text that names it through {year}; writing the year
+// itself into such a text is refused, so the two can never drift apart
+// (docs/decisions/024-one-place-for-each-fact.md).
+
+function refusal(file: string, edit: (document: ReturnType<typeof parseDocument>) => void) {
+  const document = parseDocument(readFileSync(file, "utf8"));
+  edit(document);
+  try {
+    parseContent(file, String(document), contentSchemas().get(file)!);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("the edit was accepted");
+}
+
+const homeFile = readFileSync("content/home.yaml", "utf8");
+const schoolYear = String(parseDocument(homeFile).get("registrationYear"));
+
+describe("the school year of the registration news", () => {
+  it("shows in the heading and on every card, in both languages, from its one field", () => {
+    for (const locale of ["en", "es"] as const) {
+      expect(home.registrationHeading[locale]).toContain(schoolYear);
+      for (const promo of registrationPromos) expect(promo.title[locale]).toContain(schoolYear);
+    }
+  });
+
+  it("is refused where a heading writes the year itself", () => {
+    expect(
+      refusal("content/home.yaml", (document) =>
+        document.setIn(["registrationHeading", "en"], "Registration for 2027-2028"),
+      ),
+    ).toContain("registrationHeading.en: write {year} for the school year, not the year itself");
+  });
+});
+
+describe("the year of the pricing sheets in the menu", () => {
+  const subtitles = mainNavigation.flatMap((entry) =>
+    "items" in entry ? entry.items.flatMap((item) => (item.subtitle ? [item.subtitle] : [])) : [],
+  );
+
+  it("comes from the pricing sheets' file", () => {
+    expect(subtitles.some((subtitle) => subtitle.en.includes(String(pricingYear)))).toBe(true);
+    expect(subtitles.every((subtitle) => !/[{}]/.test(subtitle.en + subtitle.es))).toBe(true);
+  });
+
+  it("is refused where a subtitle writes the year itself", () => {
+    expect(
+      refusal("content/navigation.yaml", (document) =>
+        document.setIn(["menu", 1, "items", 1, "subtitle", "es"], "Hojas de precios 2031"),
+      ),
+    ).toMatch(/subtitle\.es: write \{year\} for the year of the pricing sheets/);
+  });
+});

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from "@playwright/test";
+import { galaxy } from "../../content/galaxy";
+import { galaxyFile } from "../../content/galaxy-file";
+import { programById } from "../../content/programs";
+import { sitePageWords } from "../../content/site-page";
+import { formatHours } from "../../content/site-format";
+import { schoolSites, sites } from "../../content/sites";
+import { minutesOf, timeOfDay } from "../../i18n/clock";
+import { languageNames, locales } from "../../i18n/locale";
+import { expectNoAxeViolations } from "./axe";
+import { startBackend, useBackend, type Backend } from "./cms-backend";
+
+// The preview beside the editor's form is the page as families see it, in English and in
+// Spanish, and it follows the form as staff type, before anything is saved.
+
+let backend: Backend;
+test.beforeAll(async () => {
+  backend = await startBackend();
+});
+test.afterAll(async () => {
+  await backend?.stop();
+});
+
+async function openEditor(page: Page) {
+  await useBackend(page);
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** The preview in each language in turn, checked by `check` and by axe. */
+async function inEachLanguage(page: Page, check: (locale: "en" | "es") => Promise<void>) {
+  const preview = page.frameLocator("#preview-pane");
+  for (const locale of locales) {
+    await preview.getByRole("button", { name: languageNames[locale] }).click();
+    await expect(preview.getByRole("main")).toHaveAttribute("lang", locale);
+    await check(locale);
+    const pane = await page.locator("#preview-pane").elementHandle();
+    await expectNoAxeViolations((await pane!.contentFrame())!);
+  }
+}
+
+/** "18:00" moved by `minutes`. */
+function later(time: string, minutes: number): string {
+  const total = minutesOf(time) + minutes;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(Math.floor(total / 60) % 24)}:${pad(total % 60)}`;
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("a site's preview is its page in both languages, and shows a new phone before it is saved", async ({
+  page,
+}) => {
+  const site = schoolSites[0]!;
+  const preview = page.frameLocator("#preview-pane");
+  await openEditor(page);
+  await page.getByRole("link", { name: "Sites and main office" }).click();
+  await page.getByRole("link", { name: new RegExp(site.title.en) }).click();
+  await inEachLanguage(page, async (locale) => {
+    const words = sitePageWords(site, locale);
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(words.page.title);
+    await expect(preview.getByRole("main")).toContainText(words.lead);
+    await expect(preview.getByRole("main")).toContainText(formatHours(site, locale));
+  });
+
+  const phone = [...Array(100).keys()]
+    .map((n) => `(916) 555-01${String(99 - n).padStart(2, "0")}`)
+    .find((each) => !sites.some((entry) => entry.phone === each || entry.fax === each))!;
+  await page.getByLabel("Site phone shown to families").fill(phone);
+  await expect(preview.getByRole("main")).toContainText(phone);
+});
+
+test("Galaxy's preview is its page in both languages, and a new closing time shows in its hours at once", async ({
+  page,
+}) => {
+  const preview = page.frameLocator("#preview-pane");
+  await openEditor(page);
+  await page.getByRole("link", { name: "Programs" }).click();
+  await page.getByRole("link", { name: "Galaxy page" }).click();
+  const closes = later(galaxyFile.closes, 15);
+  await page.getByLabel("Closing time").fill(closes);
+  await inEachLanguage(page, async (locale) => {
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
+      programById("galaxy").name[locale],
+    );
+    await expect(preview.getByRole("main")).toContainText(galaxy.about[locale]);
+    await expect(
+      preview.getByRole("listitem").filter({ hasText: timeOfDay(closes, locale) }),
+    ).not.toHaveCount(0);
+  });
+});
+
+test("the notice's preview shows it as the top of every page shows it, in both languages", async ({
+  page,
+}) => {
+  const message = {
+    en: "All sites close at 3:00 PM on Friday for staff training.",
+    es: "Todos los sitios cierran a las 3:00 p. m. el viernes por la capacitación del personal.",
+  };
+  const preview = page.frameLocator("#preview-pane");
+  await openEditor(page);
+  await page.getByRole("link", { name: "Notice on every page" }).first().click();
+  await page.getByRole("link", { name: "Notice on every page" }).last().click();
+  await page.getByLabel("English").first().fill(message.en);
+  await page.getByLabel("Spanish (Español)").first().fill(message.es);
+  await inEachLanguage(page, async (locale) => {
+    await expect(preview.getByRole("status")).toHaveText(message[locale]);
+  });
+});
