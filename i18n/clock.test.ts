@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { minutesOf, momentIn, timeOfDay, timeSpan } from "./clock";
+import { describe, expect, it, vi } from "vitest";
+import { dayIn, minutesOf, momentIn, timeOfDay, timeSpan } from "./clock";
 
 // Times keep their parts together with no-break spaces (\u00a0), so "a. m." never wraps.
 describe("times of day", () => {
@@ -39,5 +39,18 @@ describe("moments", () => {
     expect(momentIn(new Date("2026-11-28T02:30:00Z"), "en", "America/Los_Angeles")).toBe(
       "November 27, 6:30\u00a0PM",
     );
+  });
+});
+
+describe("dayIn", () => {
+  it("names the day an instant falls on in the zone, as content writes days", () => {
+    expect(dayIn(new Date("2026-03-07T06:00:00Z"), "America/Los_Angeles")).toBe("2026-03-06");
+    expect(dayIn(new Date("2026-03-07T06:00:00Z"), "UTC")).toBe("2026-03-07");
+  });
+
+  it("does not depend on how the engine writes a date in some locale", () => {
+    // WebKit writes "en-CA" dates as 03/06/2026; the day must come out the same there.
+    vi.spyOn(Intl.DateTimeFormat.prototype, "format", "get").mockReturnValue(() => "03/06/2026");
+    expect(dayIn(new Date("2026-03-07T06:00:00Z"), "America/Los_Angeles")).toBe("2026-03-06");
   });
 });

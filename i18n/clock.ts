@@ -82,3 +82,25 @@ export function momentIn(instant: Date, locale: Locale, timeZone: string): strin
   const time = clockFormat(locale, { minute: "2-digit", timeZone }).format(instant);
   return `${day.format(instant)}, ${unbroken(time)}`;
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The day an instant falls on in a zone, as content writes days: "2026-11-27". It is put
+ * together from the date's parts, since engines disagree on how a locale writes a date
+ * (WebKit writes "en-CA" as 11/27/2026, where Chromium and Node write 2026-11-27).
+ */
+export function dayIn(instant: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}`;
+}

@@ -46,11 +46,13 @@ export const inlineScripts = {
 
   /**
    * Hides the site notice outside its days (data-first, data-last, in Pacific time), since the
-   * page was built earlier: an expired notice is gone before the next build removes it.
+   * page was built earlier: an expired notice is gone before the next build removes it. Today
+   * is put together from its parts, as dayIn (i18n/clock.ts) does, the same in every engine.
    */
   noticeDays: `(() => {
   const notice = document.currentScript.previousElementSibling;
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
+  const part = Object.fromEntries(new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date()).map((p) => [p.type, p.value]));
+  const today = part.year + "-" + part.month + "-" + part.day;
   notice.hidden = today < notice.dataset.first || today > notice.dataset.last;
 })();`,
 
@@ -62,7 +64,8 @@ export const inlineScripts = {
    */
   closureDays: `(() => {
   const block = document.currentScript.previousElementSibling;
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
+  const part = Object.fromEntries(new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date()).map((p) => [p.type, p.value]));
+  const today = part.year + "-" + part.month + "-" + part.day;
   const dated = [...block.querySelectorAll("[data-from], [data-until]")];
   if (block.matches("[data-from], [data-until]")) dated.push(block);
   for (const element of dated) {

@@ -334,13 +334,15 @@ export function checkSiteIn(openEngine: (baseURL: string) => Promise<EngineTab>)
       )!;
       const titles = sampleTitles(preview.tab, week);
       await tab.open(inLocale(preview.path, locale), desktop);
-      await tab.waitFor("the camps", shows, '[role="rowheader"]');
+      await tab.waitFor("the camps", shows, 'tbody th[scope="row"]');
+      // The built camps show at once; the filters answer once the page's code runs.
+      await tab.waitFor("the week filter, ready", enabledLabelled, camps("camps_filter_by_week"));
       await tab.select(String(week), labelled, camps("camps_filter_by_week"));
       await tab.waitFor(
         `the camps of ${camps("camps_week", { number: week })}`,
         (expected) =>
           JSON.stringify(
-            Array.from(document.querySelectorAll('[role="rowheader"]'), (cell) =>
+            Array.from(document.querySelectorAll('tbody th[scope="row"]'), (cell) =>
               cell.textContent?.trim(),
             ),
           ) === expected,

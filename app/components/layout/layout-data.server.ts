@@ -10,6 +10,7 @@ import {
   type NoticeContent,
 } from "~/content.server";
 import type { Locale } from "~i18n/locale";
+import { pacificDay } from "~/features/closures/days";
 import { newsFeedPath } from "~/features/closures/feed-paths";
 
 /**
@@ -31,20 +32,11 @@ export function layoutData(locale: Locale) {
   };
 }
 
-/** Today in Pacific time, as content writes days: "2026-03-06". */
-export function pacificDay(moment: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(moment);
-}
-
 /**
  * The site notice, unless it has none or its last day is past when the page is built. One that
  * starts later is built hidden; the page's script shows it on its days (inline-scripts.ts).
  */
-export function noticeToShow(
-  notice: NoticeContent,
-  locale: Locale,
-  today = pacificDay(new Date()),
-) {
+export function noticeToShow(notice: NoticeContent, locale: Locale, today = pacificDay()) {
   const { message, start, end, linkText, linkTo } = notice;
   if (!message || !start || !end || end < today) return null;
   return {

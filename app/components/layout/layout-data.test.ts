@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { noticeToShow, pacificDay } from "./layout-data.server";
+import { pacificDay } from "~/features/closures/days";
+import { noticeToShow } from "./layout-data.server";
 
 const closure = {
   message: { en: "All sites are closed Friday.", es: "Todos los sitios cierran el viernes." },

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { formatISO, getDaysInMonth } from "date-fns";
+import { dayIn } from "~i18n/clock";
 import { intlLocales, type Locale } from "~i18n/locale";
 
 /** The organisation's zone: days, months and "today" on the calendar are Los Angeles days. */
@@ -38,15 +39,8 @@ function keyOf(year: number, monthIndex: number): MonthKey {
 // Read with Intl rather than a TZDate: the zone's rules then come from the engine itself and
 // hold for any Date the page is given, including one that cannot be subclassed (a test's
 // clock), so the browser places every event on the Los Angeles day the build placed it on.
-const losAngelesDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: calendarZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 export function dayOf(instant: Date): DayKey {
-  return losAngelesDay.format(instant);
+  return dayIn(instant, calendarZone);
 }
 
 export function monthOf(instant: Date): MonthKey {

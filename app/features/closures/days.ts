@@ -1,3 +1,4 @@
+import { dayIn } from "~i18n/clock";
 import { intlLocales, type Locale } from "~i18n/locale";
 
 /**
@@ -8,11 +9,9 @@ export type Day = string;
 
 export const siteZone = "America/Los_Angeles";
 
-const dayOfInstant = new Intl.DateTimeFormat("en-CA", { timeZone: siteZone });
-
 /** The day an instant falls on in Los Angeles: "2026-11-26". */
 export function pacificDay(instant: Date = new Date()): Day {
-  return dayOfInstant.format(instant);
+  return dayIn(instant, siteZone);
 }
 
 /** A day moved by whole days, by the calendar alone (no time of day, so no clock change). */
