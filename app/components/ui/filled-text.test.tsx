@@ -27,10 +27,10 @@ describe("FilledText", () => {
     const hours = "8:00 a. m. – 4:00 p. m.";
     expect(
       rendered("Llame al {phone}, de lunes a viernes, {hours}.", {
-        phone: "(916) 555-0100",
+        phone: "(916) 555-0199",
         hours,
       }),
-    ).toBe(`Llame al (916) 555-0100, de lunes a viernes, ${hours}`);
+    ).toBe(`Llame al (916) 555-0199, de lunes a viernes, ${hours}`);
     expect(rendered("Abierto {hours}.", { hours: <strong>{hours}</strong> })).toBe(
       `Abierto ${hours}`,
     );

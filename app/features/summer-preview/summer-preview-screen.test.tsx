@@ -60,7 +60,7 @@ function renderScreen(preview = eu, search = "", locale: Locale = "en") {
           <SummerPreviewScreen
             preview={preview}
             previews={localize(summerPreviews, locale)}
-            officePhone="(916) 555-0100"
+            officePhone="(916) 555-0199"
             summerCamp={programById("summer").inSentence[locale]}
           />
         ),
@@ -350,7 +350,7 @@ describe("SummerPreviewScreen", () => {
       const alert = await screen.findByRole("alert");
       expect(alert).toHaveTextContent("¡Error!");
       expect(alert).toHaveTextContent("no respondió a tiempo");
-      expect(within(alert).getByRole("link", { name: "(916) 555-0100" })).toBeInTheDocument();
+      expect(within(alert).getByRole("link", { name: "(916) 555-0199" })).toBeInTheDocument();
       expect(within(alert).getByRole("button", { name: "Intentar de nuevo" })).toBeInTheDocument();
     });
 
