@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dayIn, minutesOf, momentIn, timeOfDay, timeSpan } from "./clock";
 
 // Times keep their parts together with no-break spaces (\u00a0), so "a. m." never wraps.
@@ -50,7 +50,16 @@ describe("dayIn", () => {
 
   it("does not depend on how the engine writes a date in some locale", () => {
     // WebKit writes "en-CA" dates as 03/06/2026; the day must come out the same there.
-    vi.spyOn(Intl.DateTimeFormat.prototype, "format", "get").mockReturnValue(() => "03/06/2026");
-    expect(dayIn(new Date("2026-03-07T06:00:00Z"), "America/Los_Angeles")).toBe("2026-03-06");
+    const prototype = Intl.DateTimeFormat.prototype;
+    const format = Object.getOwnPropertyDescriptor(prototype, "format")!;
+    Object.defineProperty(prototype, "format", {
+      configurable: true,
+      get: () => () => "03/06/2026",
+    });
+    try {
+      expect(dayIn(new Date("2026-03-07T06:00:00Z"), "America/Los_Angeles")).toBe("2026-03-06");
+    } finally {
+      Object.defineProperty(prototype, "format", format);
+    }
   });
 });
