@@ -124,7 +124,7 @@ export function CalendarView({ emptyMonth, built, hydrated = true }: CalendarVie
           {/* Focus or a scroll that brings these controls to the top reveals the month row above
               them too, so Prev, Today and Next never sit half under the sticky header. */}
           <div className="flex flex-wrap items-center gap-2 [&_button]:scroll-mt-28 sm:[&_button]:scroll-mt-16">
-            <LayoutToggle layout={layout} onChange={setLayout} />
+            <LayoutToggle layout={layout} onChange={setLayout} disabled={!hydrated} />
             {configuredCalendar.calendarId && (
               <SubscribeMenu calendarId={configuredCalendar.calendarId} className={toolbarButton} />
             )}
