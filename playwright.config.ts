@@ -38,11 +38,9 @@ export default defineConfig({
     },
     {
       // The content editor writes to a copy of content/ through its own local backend, one
-      // test after another. It runs after the site's tests, beside the emulator's, so that
-      // both workers stay busy while those run one at a time.
+      // test after another.
       name: "cms",
       testMatch: /\.cms\.spec\.ts$/,
-      dependencies: ["site"],
       workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
