@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
+import { chromiumArgs, findTestChromium } from "./scripts/find-chromium.mjs";
 
 const port = Number(process.env.PORT ?? 3100);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
@@ -19,21 +19,14 @@ export default defineConfig({
     baseURL,
     // Tracing every action triples the time of the keyboard walks; pass --trace=on to debug.
     trace: "off",
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   projects: [
     {
+      // The *.emulator.spec.ts files change the emulator's answers: each worker gives them an
+      // emulator of their own (tests/e2e/emulator-control.ts), so they run beside the others.
       name: "site",
-      testIgnore: /\.(emulator|cms)\.spec\.ts$/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      // These specs change the emulator's answers, so they run after the others, one at a time.
-      name: "emulator",
-      testMatch: /\.emulator\.spec\.ts$/,
-      dependencies: ["site"],
-      fullyParallel: false,
-      workers: 1,
+      testIgnore: /\.cms\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {

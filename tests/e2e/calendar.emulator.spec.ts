@@ -1,7 +1,6 @@
 import { calendarPage } from "../../content/calendar";
 import { organisation } from "../../content/organisation";
-import { test, expect } from "./fixtures";
-import { allDay, calendarLog, control, eventsPath } from "./emulator-control";
+import { allDay, calendarLog, control, eventsPath, expect, test } from "./emulator-control";
 
 test.beforeEach(async ({ request }) => {
   await control(request, "reset");

@@ -1,8 +1,47 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { startEmulator } from "../../emulator/server.mjs";
+import { test as base, expect } from "./fixtures";
 
 // The emulator's control API (emulator/README.md), for the specs that change its answers.
 
-export const emulator = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 8787}`;
+/** Where the demo build's pages call Google: the emulator that the test server starts. */
+export const builtEmulator = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 8787}`;
+
+/** The emulator of this worker, which its tests change; set by `test` below. */
+let emulator = "";
+
+/**
+ * The tests of the specs that change the emulator's answers. Each worker starts an emulator of
+ * its own and sends its pages' calls to Google there, so that these specs run beside the others
+ * and each other while the shared emulator keeps its sample data. A worker runs one test at a
+ * time, so its emulator is changed by one test at a time.
+ */
+export const test = base.extend<{ callsToOwnEmulator: void }, { ownEmulator: string }>({
+  ownEmulator: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first argument.
+    async ({}, use) => {
+      const started = await startEmulator({ port: 0 });
+      emulator = started.url;
+      await use(started.url);
+      await started.close();
+    },
+    { scope: "worker" },
+  ],
+  callsToOwnEmulator: [
+    async ({ context, ownEmulator }, use) => {
+      await context.route(`${builtEmulator}/**`, (route) =>
+        route.continue({ url: ownEmulator + route.request().url().slice(builtEmulator.length) }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** This worker's emulator, once a test of `test` runs. */
+export const currentEmulator = () => emulator;
 export const eventsPath = "/calendar/v3/calendars/";
 export const sheetsPath = "/sheets/v4/spreadsheets";
 

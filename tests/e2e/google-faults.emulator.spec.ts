@@ -1,7 +1,6 @@
 import { CAMP_HEADER } from "../../emulator/sheets-data.mjs";
 import { calendarPage } from "../../content/calendar";
-import { test, expect } from "./fixtures";
-import { allDay, camp, control, eventsPath, sheetsPath } from "./emulator-control";
+import { allDay, camp, control, eventsPath, expect, sheetsPath, test } from "./emulator-control";
 
 // Google data as families meet it when something is wrong: broken events, floods, silence, huge
 // or headless sheets, stray week codes, HTTP/2 answers, and sharing set up the wrong way. Every

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { CAMP_HEADER } from "../../emulator/sheets-data.mjs";
 import { describeVector, hostileVectors, type HostileVector } from "./fixtures/hostile-html";
-import { isRefusedInlineHandler, test, expect } from "./fixtures";
+import { isRefusedInlineHandler } from "./fixtures";
+import { builtEmulator, control, currentEmulator, expect, test } from "./emulator-control";
 
 /*
  * Every vector of the hostile corpus goes through the built site the way office staff would
@@ -13,13 +14,8 @@ import { isRefusedInlineHandler, test, expect } from "./fixtures";
  */
 
 test.use({ hostileMarkup: true });
-
-const emulator = `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 8787}`;
-
-async function control(request: APIRequestContext, path: string, data?: object) {
-  const response = await request.post(`${emulator}/__control/${path}`, { data: data ?? {} });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+// Each batch resets its worker's emulator first, so the batches can share out across workers.
+test.describe.configure({ mode: "parallel" });
 
 test.beforeEach(async ({ request }) => {
   await control(request, "reset");
@@ -143,12 +139,14 @@ function installLayoutCheck() {
 
 /**
  * Observes the page from before its first script: dialogs, requests to anywhere but the site
- * and the emulator, canary calls, CSP violations, console errors. `collect` hands over what
+ * and the emulators, canary calls, CSP violations, console errors. `collect` hands over what
  * happened since its last call, after letting queued tasks (a deferred load, a violation
  * report) run by waiting for two painted frames.
  */
 async function watch(page: Page, baseURL: string, consoleErrors: string[]) {
-  const allowedOrigins = new Set([new URL(baseURL).origin, new URL(emulator).origin]);
+  const allowedOrigins = new Set(
+    [baseURL, builtEmulator, currentEmulator()].map((url) => new URL(url).origin),
+  );
   const outside: string[] = [];
   page.on("dialog", (dialog) => {
     outside.push(`a dialog (${dialog.type()}) opened: ${dialog.message()}`);

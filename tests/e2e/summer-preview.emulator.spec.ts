@@ -5,8 +5,14 @@ import { summerPreviews } from "../../content/summer-previews";
 import { CAMP_HEADER } from "../../emulator/sheets-data.mjs";
 import { DEMO_API_KEY } from "../../emulator/demo-config.mjs";
 import { expectNoAxeViolations } from "./axe";
-import { test, expect } from "./fixtures";
-import { camp, control, sheetRequests, sheetsPath as SHEETS } from "./emulator-control";
+import {
+  camp,
+  control,
+  expect,
+  sheetRequests,
+  sheetsPath as SHEETS,
+  test,
+} from "./emulator-control";
 
 const campNames = (page: Page) => page.getByRole("table").getByRole("rowheader");
 // Said when a live read fails and the page keeps the camps it was built with.
