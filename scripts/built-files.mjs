@@ -2,7 +2,8 @@
 // the benchmark, which makes a copy of the site without its scripts.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
 /** Every file under `dir`, as full paths. */
 export async function* walk(dir) {
@@ -49,18 +50,30 @@ export function metaPolicy(html) {
     .replaceAll("&amp;", "&");
 }
 
-/** Writes a .br and a .gz beside every text file worth compressing; returns how many. */
+/**
+ * Writes a .br and a .gz beside every text file worth compressing; returns how many. The files
+ * are compressed side by side in zlib's thread pool: one after another took half of a build.
+ * Brotli's best quality costs the most on the editor's 6 MB bundle, 13 s, where the next one
+ * takes 6 s for 1.5% more bytes; only staff load that file, so files over 1 MB get the next one.
+ */
 export async function precompress(root) {
-  let count = 0;
-  for (const file of await filesOf(root)) {
-    if (!/\.(html|js|css|svg|json|xml|txt|ics|webmanifest)$/.test(file)) continue;
-    const full = path.join(root, file);
-    if ((await stat(full)).size < 512) continue;
-    const body = await readFile(full);
-    const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
-    await writeFile(`${full}.br`, brotliCompressSync(body, brotli));
-    await writeFile(`${full}.gz`, gzipSync(body, { level: 9 }));
-    count++;
-  }
-  return count;
+  const quality = (size) => ({
+    params: { [constants.BROTLI_PARAM_QUALITY]: size > 2 ** 20 ? 10 : 11 },
+  });
+  const compressed = await Promise.all(
+    (await filesOf(root)).map(async (file) => {
+      if (!/\.(html|js|css|svg|json|xml|txt|ics|webmanifest)$/.test(file)) return false;
+      const full = path.join(root, file);
+      const { size } = await stat(full);
+      if (size < 512) return false;
+      const body = await readFile(full);
+      const [br, gz] = await Promise.all([
+        promisify(brotliCompress)(body, quality(size)),
+        promisify(gzip)(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+      return true;
+    }),
+  );
+  return compressed.filter(Boolean).length;
 }

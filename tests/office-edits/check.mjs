@@ -17,7 +17,7 @@ function run(command, args, env = {}) {
 const changes = makeEditedContent();
 console.log(`Office edits in ${editedContentFolder}:\n  ${changes.join("\n  ")}`);
 run("npx", ["vitest", "run", "--project", "content"], edited);
-run("npx", ["react-router", "build", "--mode", "demo"], edited);
+run("npx", ["react-router", "build", "--mode", "demo"], { ...edited, STAR_WITHOUT_EDITOR: "1" });
 rmSync("build-edited", { recursive: true, force: true });
 renameSync("build", "build-edited");
 run(
