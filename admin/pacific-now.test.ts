@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pacificNow } from "./pacific-now";
 
 describe("Now in the editor's date and time fields", () => {
-  // 5:30 PM in California on November 24 is already November 25 in UTC.
+  // An evening in California, when UTC has already turned to the next day.
   const evening = new Date("2026-11-25T01:30:00Z");
 
   it("is today in Los Angeles in the evening, not tomorrow", () => {

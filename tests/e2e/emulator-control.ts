@@ -39,9 +39,6 @@ export const test = base.extend<{ callsToOwnEmulator: void }, { ownEmulator: str
 });
 
 export { expect };
-
-/** This worker's emulator, once a test of `test` runs. */
-export const currentEmulator = () => emulator;
 export const eventsPath = "/calendar/v3/calendars/";
 export const sheetsPath = "/sheets/v4/spreadsheets";
 

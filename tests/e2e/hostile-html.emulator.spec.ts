@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { CAMP_HEADER } from "../../emulator/sheets-data.mjs";
 import { describeVector, hostileVectors, type HostileVector } from "./fixtures/hostile-html";
 import { isRefusedInlineHandler } from "./fixtures";
-import { builtEmulator, control, currentEmulator, expect, test } from "./emulator-control";
+import { builtEmulator, control, expect, test } from "./emulator-control";
 
 /*
  * Every vector of the hostile corpus goes through the built site the way office staff would
@@ -143,9 +143,9 @@ function installLayoutCheck() {
  * happened since its last call, after letting queued tasks (a deferred load, a violation
  * report) run by waiting for two painted frames.
  */
-async function watch(page: Page, baseURL: string, consoleErrors: string[]) {
+async function watch(page: Page, baseURL: string, ownEmulator: string, consoleErrors: string[]) {
   const allowedOrigins = new Set(
-    [baseURL, builtEmulator, currentEmulator()].map((url) => new URL(url).origin),
+    [baseURL, builtEmulator, ownEmulator].map((url) => new URL(url).origin),
   );
   const outside: string[] = [];
   page.on("dialog", (dialog) => {
@@ -245,9 +245,10 @@ test.describe("as camp synopses", () => {
       page,
       request,
       baseURL,
+      ownEmulator,
       consoleErrors,
     }) => {
-      const collect = await watch(page, baseURL!, consoleErrors);
+      const collect = await watch(page, baseURL!, ownEmulator, consoleErrors);
       await control(request, "data", { sheets: { EUSD: [CAMP_HEADER, ...batch.map(campRow)] } });
       await page.goto("/summer-preview-eu");
       const table = page.getByRole("table");
@@ -318,10 +319,11 @@ test.describe("as calendar event descriptions", () => {
       page,
       request,
       baseURL,
+      ownEmulator,
       consoleErrors,
     }) => {
       const month = currentMonth();
-      const collect = await watch(page, baseURL!, consoleErrors);
+      const collect = await watch(page, baseURL!, ownEmulator, consoleErrors);
       await control(request, "data", {
         calendar: batch.map((entry, index) => calendarEvent(entry, index, month)),
       });

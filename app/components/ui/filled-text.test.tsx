@@ -1,5 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { mainOffice } from "../../../content/sites";
+import { timeSpan } from "../../../i18n/clock";
 import { FilledText } from "./filled-text";
 
 const rendered = (text: string, values: Parameters<typeof FilledText>[0]["values"]) =>
@@ -24,18 +26,17 @@ describe("FilledText", () => {
   });
 
   it("ends the sentence once after hours that end with their own period, plain or in bold", () => {
-    const hours = "8:00 a. m. – 4:00 p. m.";
+    // The office's phone and hours as the pages fill them in: in Spanish the hours end with
+    // "p. m.", in English with no period.
+    const { phone, hours } = mainOffice;
+    const spanishHours = timeSpan(hours.opens, hours.closes, "es");
+    const englishHours = timeSpan(hours.opens, hours.closes, "en");
     expect(
-      rendered("Llame al {phone}, de lunes a viernes, {hours}.", {
-        phone: "(916) 555-0199",
-        hours,
-      }),
-    ).toBe(`Llame al (916) 555-0199, de lunes a viernes, ${hours}`);
-    expect(rendered("Abierto {hours}.", { hours: <strong>{hours}</strong> })).toBe(
-      `Abierto ${hours}`,
+      rendered("Llame al {phone}, de lunes a viernes, {hours}.", { phone, hours: spanishHours }),
+    ).toBe(`Llame al ${phone}, de lunes a viernes, ${spanishHours}`);
+    expect(rendered("Abierto {hours}.", { hours: <strong>{spanishHours}</strong> })).toBe(
+      `Abierto ${spanishHours}`,
     );
-    expect(rendered("Open {hours}.", { hours: "8:00 AM – 4:00 PM" })).toBe(
-      "Open 8:00 AM – 4:00 PM.",
-    );
+    expect(rendered("Open {hours}.", { hours: englishHours })).toBe(`Open ${englishHours}.`);
   });
 });
