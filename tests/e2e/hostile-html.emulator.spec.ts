@@ -299,18 +299,79 @@ function calendarEvent({ label, vector }: Entry, index: number, month: string) {
   };
 }
 
+/** What opening one event's popup showed: its description's layout problems and the page's signals. */
+interface Opened {
+  layout: string[];
+  signals: string[];
+}
+
 /**
- * The part of an event's popup that shows its description: everything else in the popup is the
- * site's own (the heading, Close, When and Where, the link to Google Calendar).
+ * Opens each event's popup in turn, as a click on its button does, and closes it with Escape,
+ * inside the page: a round trip to the browser per popup instead of seven. Each popup's layout
+ * and signals are read while it alone is open, so they are its own vector's.
  */
-function descriptionIn(popup: Locator): Locator {
-  const page = popup.page();
-  return popup
-    .locator(":scope > *")
-    .filter({ hasNot: page.getByRole("heading") })
-    .filter({ hasNot: page.getByRole("button") })
-    .filter({ hasNot: page.getByRole("link", { name: "View in Calendar" }) })
-    .filter({ hasNotText: /^\s*(When|Where):/ });
+function openEachInPage(page: Page, labels: string[]): Promise<Record<string, Opened>> {
+  return page.evaluate(async (labels) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const until = async <T>(found: () => T | undefined, what: string): Promise<T> => {
+      for (let tries = 0; tries < 600; tries++) {
+        const value = found();
+        if (value) return value;
+        await frame();
+      }
+      throw new Error(`${what} did not happen within 600 frames`);
+    };
+    const popupOf = (label: string) =>
+      [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(
+        (dialog) =>
+          document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")?.textContent ===
+          label,
+      );
+    const result: Record<string, { layout: string[]; signals: string[] }> = {};
+    for (const label of labels) {
+      const buttons = [...document.querySelectorAll("button")].filter(
+        (button) => button.checkVisibility() && button.textContent?.includes(label),
+      );
+      if (buttons.length !== 1) {
+        result[label] = { layout: [`${buttons.length} buttons name it`], signals: [] };
+        continue;
+      }
+      const button = buttons[0]!;
+      button.scrollIntoView({ block: "center" });
+      button.click();
+      // Open as a person sees it: shown, with focus moved into it.
+      const popup = await until(() => {
+        const shown = popupOf(label);
+        return shown?.checkVisibility() && shown.contains(document.activeElement)
+          ? shown
+          : undefined;
+      }, `${label}'s popup opening`);
+      // The description is the popup's one part written in Google (the title is inside a header).
+      const descriptions = popup.querySelectorAll(":scope > [data-from-google]");
+      const layout =
+        descriptions.length === 1
+          ? window.__layoutProblems!(descriptions[0]!, popup)
+          : [`shows ${descriptions.length} descriptions`];
+      // Queued tasks (a deferred load, a violation report) run before the signals are read.
+      await frame();
+      await frame();
+      await new Promise((resolve) => setTimeout(resolve));
+      const signals = window.__hostileSignals?.splice(0) ?? [];
+      if (window.__xss !== undefined) signals.push(`window.__xss became ${window.__xss}`);
+      delete window.__xss;
+      result[label] = { layout, signals };
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }),
+      );
+      // Closed once focus is back on the button; opening the next popup sooner would have this
+      // one's late return of focus land outside it, which closes it.
+      await until(
+        () => !popupOf(label) && document.activeElement === button,
+        `${label}'s popup closing`,
+      );
+    }
+    return result;
+  }, labels);
 }
 
 test.describe("as calendar event descriptions", () => {
@@ -332,25 +393,31 @@ test.describe("as calendar event descriptions", () => {
       await expect(page.getByRole("button", { name: /Hostile \d+/ })).toHaveCount(batch.length);
       const problems = (await collect()).map((signal) => `the calendar itself: ${signal}`);
 
-      // A description is rendered only while its popup is open, so each popup's problems are
-      // its own vector's.
-      let opened = 0;
+      // A description is rendered only while its popup is open, so each popup's layout and
+      // signals are its own vector's.
+      const labels = batch.map((entry) => entry.label);
+      const opened = await openEachInPage(page, labels);
+      expect(Object.keys(opened), "popups opened").toEqual(labels);
       for (const entry of batch) {
-        await page.getByRole("button", { name: entry.label }).click();
-        const popup = page.getByRole("dialog", { name: entry.label, exact: true });
-        await expect(popup).toBeVisible();
-        const description = descriptionIn(popup);
-        await expect(description, `${entry.label} shows one description`).toHaveCount(1);
-        const layout = await description.evaluate(
-          (content, container) => window.__layoutProblems!(content, container!),
-          await popup.elementHandle(),
+        const { layout, signals } = opened[entry.label]!;
+        problems.push(
+          ...named(entry, [
+            ...layout,
+            ...signals.filter((signal) => !isRefusedInlineHandler(signal)),
+          ]),
         );
-        problems.push(...named(entry, [...layout, ...(await collect())]));
-        opened++;
-        await page.keyboard.press("Escape");
-        await expect(popup).toHaveCount(0);
       }
-      expect(opened, "popups opened").toBe(batch.length);
+      // What the browser saw outside the page (a request, a dialog, a console error) has no
+      // vector yet: open one popup at a time to name it.
+      const outside = await collect();
+      if (outside.length > 0) {
+        const before = problems.length;
+        for (const entry of batch) {
+          await openEachInPage(page, [entry.label]);
+          problems.push(...named(entry, await collect()));
+        }
+        if (problems.length === before) problems.push(`${span(batch)} together: ${outside}`);
+      }
       expect(problems).toEqual([]);
     });
   }
