@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "./one-tab";
 
 // Every page's language, canonical address, versions, language link and words are checked in
 // Node over the build (tests/build/pages.built.test.ts and words.built.test.ts); here, that the

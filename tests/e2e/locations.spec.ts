@@ -15,7 +15,8 @@ import {
 import { sitePageWords } from "../../content/site-page";
 import { mainOffice, schoolSites, sites } from "../../content/sites";
 import { expectNoAxeViolations } from "./axe";
-import { test, expect, fakeMapsScript, mapsScriptUrl } from "./fixtures";
+import { fakeMapsScript, mapsScriptUrl } from "./fixtures";
+import { test, expect } from "./one-tab";
 import { allTemplatePages } from "./route-paths";
 
 // The demo build carries a Maps key; fixtures.ts answers the Maps script with a fake unless a
@@ -264,24 +265,27 @@ const resultCount = (count: number, query: string) =>
   count === 1 ? `1 result for “${query}”.` : `${count} results for “${query}”.`;
 
 test.describe("site search", () => {
-  test("shows results only after a 300 ms pause in typing", async ({ page }) => {
-    const query = firstSite.title.en.toUpperCase();
-    const expected = matches("en", query);
-    expect(expected.length).toBeGreaterThan(0);
-    // The page's clock is paused well ahead of the moment it starts at, however long the page
-    // takes to load, so that typing happens at a time the test controls.
-    const start = new Date("2026-01-05T08:00:00");
-    await page.clock.install({ time: start });
-    await page.goto("/locations");
-    await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000));
-    await searchBox(page).pressSequentially(query);
-    await page.clock.runFor(299);
-    await expect(page.getByRole("option")).toHaveCount(0);
-    await expect(page.getByRole("status").filter({ hasText: "result" })).toHaveCount(0);
-    await page.clock.runFor(1);
-    await expect(page.getByRole("option")).toHaveCount(expected.length);
-    await expect(page.getByRole("option")).toContainText(expected.map((entry) => entry.title));
-    await expect(page.getByText(resultCount(expected.length, query))).toBeVisible();
+  test.describe(() => {
+    test.use({ ownTab: true });
+    test("shows results only after a 300 ms pause in typing", async ({ page }) => {
+      const query = firstSite.title.en.toUpperCase();
+      const expected = matches("en", query);
+      expect(expected.length).toBeGreaterThan(0);
+      // The page's clock is paused well ahead of the moment it starts at, however long the page
+      // takes to load, so that typing happens at a time the test controls.
+      const start = new Date("2026-01-05T08:00:00");
+      await page.clock.install({ time: start });
+      await page.goto("/locations");
+      await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000));
+      await searchBox(page).pressSequentially(query);
+      await page.clock.runFor(299);
+      await expect(page.getByRole("option")).toHaveCount(0);
+      await expect(page.getByRole("status").filter({ hasText: "result" })).toHaveCount(0);
+      await page.clock.runFor(1);
+      await expect(page.getByRole("option")).toHaveCount(expected.length);
+      await expect(page.getByRole("option")).toContainText(expected.map((entry) => entry.title));
+      await expect(page.getByText(resultCount(expected.length, query))).toBeVisible();
+    });
   });
 
   test("says when nothing matches and clears when emptied", async ({ page }) => {
@@ -342,10 +346,8 @@ async function shownMiles(page: Page, pattern: RegExp): Promise<number[]> {
 }
 
 test.describe("near me", () => {
-  test("with permission, orders the cards nearest first and shows distances", async ({
-    page,
-    context,
-  }) => {
+  test("with permission, orders the cards nearest first and shows distances", async ({ page }) => {
+    const context = page.context();
     // Standing at a school site: it is the nearest, 0.0 miles away.
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: firstSite.lat, longitude: firstSite.lng });
@@ -365,7 +367,8 @@ test.describe("near me", () => {
     expect(await cardNames(page)).toEqual(usual);
   });
 
-  test("refused, keeps the order and says why", async ({ page, context }) => {
+  test("refused, keeps the order and says why", async ({ page }) => {
+    const context = page.context();
     await context.clearPermissions();
     await page.goto("/locations");
     const before = await cardNames(page);
@@ -494,7 +497,8 @@ test.describe("in Spanish", () => {
     await expect(page.getByText("No hay resultados para “xilófono”.")).toBeVisible();
   });
 
-  test("near me sorts the cards and says so in Spanish", async ({ page, context }) => {
+  test("near me sorts the cards and says so in Spanish", async ({ page }) => {
+    const context = page.context();
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: firstSite.lat, longitude: firstSite.lng });
     await page.goto("/es/locations");
@@ -510,7 +514,8 @@ test.describe("in Spanish", () => {
     expect(await cardNames(page)).toEqual(sites.map((site) => cardName(site, "es")));
   });
 
-  test("near me, refused, keeps the order and says why in Spanish", async ({ page, context }) => {
+  test("near me, refused, keeps the order and says why in Spanish", async ({ page }) => {
+    const context = page.context();
     await context.clearPermissions();
     await page.goto("/es/locations");
     const before = await cardNames(page);
@@ -553,7 +558,8 @@ test.describe("in Spanish", () => {
     await expect(map(page)).toContainText("Más abajo encontrará cada sitio");
   });
 
-  test("its longer Spanish words fit a 320 px screen", async ({ page, context }) => {
+  test("its longer Spanish words fit a 320 px screen", async ({ page }) => {
+    const context = page.context();
     await context.clearPermissions();
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto("/es/locations");

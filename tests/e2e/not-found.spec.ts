@@ -1,6 +1,6 @@
 import { notFoundPage } from "../../content/error-pages";
 import { home } from "../../content/home";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./one-tab";
 import { menuIn } from "./menu";
 
 // The Not Found screen, in both languages. Every page's status, H1, title and language are

@@ -7,7 +7,7 @@ import { sitesOffering } from "../../content/program-sites";
 import { programById } from "../../content/programs";
 import { expectNoAxeViolations } from "./axe";
 import { localeOf } from "../../i18n/locale";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./one-tab";
 
 const wide = { width: 1280, height: 800 };
 const narrow = { width: 390, height: 844 };

@@ -22,7 +22,7 @@ import { mainOffice, sites } from "../../content/sites";
 import type { Inline, TextBlock } from "../../content/text-blocks";
 import { formatUsd } from "../../i18n/money";
 import { localeOf } from "../../i18n/locale";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./one-tab";
 
 // The English words of the content, which the English pages show.
 const familyResourceTopics = localize(topicContent, "en");

@@ -14,7 +14,7 @@ import { eloPContacts, subsidyAgencies, subsidyPage } from "../../content/subsid
 import { summer2025 } from "../../content/summer-2025";
 import { summerCamp } from "../../content/summer-camp";
 import { expectNoAxeViolations } from "./axe";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./one-tab";
 
 // Names, prices, counts and sentences come from content/, so that the tests follow what staff
 // edit; the words of the screens (messages/) and the rules of the specification are the tests' own.

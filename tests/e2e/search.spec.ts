@@ -5,7 +5,7 @@ import { pricingPage } from "../../content/pricing";
 import { searchPage } from "../../content/search-page";
 import { mainOffice } from "../../content/sites";
 import { expectNoAxeViolations } from "./axe";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./one-tab";
 import { viewports } from "./viewports";
 
 // The search page as a family uses it, on the built site with its real Pagefind index. What

@@ -7,7 +7,7 @@ import { formatHours, telHref } from "../../content/site-format";
 import { sitePageWords } from "../../content/site-page";
 import { mainOffice, schoolSites } from "../../content/sites";
 import { localeOf } from "../../i18n/locale";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./one-tab";
 
 // Each site page shows the facts of its file in content/sites/, and the programs that file
 // lists, in its order; the tests take both from there, so an edit in the editor is followed.

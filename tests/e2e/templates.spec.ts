@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { localize } from "../../content/localize";
 import { mainNavigation } from "../../content/navigation";
 import { expectNoAxeViolations } from "./axe";
-import { test, expect } from "./fixtures";
+import { test, expect } from "./one-tab";
 import { keyboardWalkProblems } from "./keyboard-walk";
 import { templatePages } from "./route-paths";
 import { viewports } from "./viewports";
@@ -155,9 +155,8 @@ for (const locale of ["en", "es"] as const) {
 
   for (const viewport of viewports) {
     test.describe(`${locale} at ${viewport.width}x${viewport.height}`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
       test(`the header's menus have no violations when open (${locale})`, async ({ page }) => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
         const home = locale === "es" ? "/es" : "/";
         await page.goto(home);
         const open = page.locator(":popover-open");
