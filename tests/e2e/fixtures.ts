@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 
 /** Served in place of the Maps JavaScript API; see docs/decisions/009-maps-in-tests.md. */
@@ -27,6 +27,35 @@ export function isRefusedInlineHandler(report: string): boolean {
   );
 }
 
+/** Answers the page's requests for the Maps script with the fake. */
+export function fakeTheMapsScript(page: Page) {
+  return page.route(mapsScriptUrl, (route) =>
+    route.fulfill({ path: fakeMapsScript, contentType: "text/javascript" }),
+  );
+}
+
+/** Adds the page's console errors and uncaught exceptions to `errors`, as they happen. */
+export function collectConsoleErrors(page: Page, errors: string[]) {
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+}
+
+/** Adds each Content-Security-Policy violation in the page, from its first script on, to `violations`. */
+export async function collectCspViolations(page: Page, violations: string[]) {
+  await page.exposeFunction("__reportCspViolation", (violation: string) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__reportCspViolation?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "an inline script or style"} on ${event.documentURI}`,
+      );
+    });
+  });
+}
+
 /**
  * Any console error, uncaught exception or Content-Security-Policy violation is collected and
  * fails the test unless the test asserts on it and empties the list. The demo build has a Maps
@@ -43,18 +72,13 @@ export const test = base.extend<{
 }>({
   hostileMarkup: [false, { option: true }],
   page: async ({ page }, use) => {
-    await page.route(mapsScriptUrl, (route) =>
-      route.fulfill({ path: fakeMapsScript, contentType: "text/javascript" }),
-    );
+    await fakeTheMapsScript(page);
     await use(page);
   },
   consoleErrors: [
     async ({ page, hostileMarkup }, use) => {
       const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
+      collectConsoleErrors(page, errors);
       await use(errors);
       const unexpected = errors.filter(
         (error) => !(hostileMarkup && isRefusedInlineHandler(error)),
@@ -66,16 +90,7 @@ export const test = base.extend<{
   cspViolations: [
     async ({ page, hostileMarkup }, use) => {
       const violations: string[] = [];
-      await page.exposeFunction("__reportCspViolation", (violation: string) => {
-        violations.push(violation);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          window.__reportCspViolation?.(
-            `${event.effectiveDirective} blocked ${event.blockedURI || "an inline script or style"} on ${event.documentURI}`,
-          );
-        });
-      });
+      await collectCspViolations(page, violations);
       await use(violations);
       const unexpected = violations.filter(
         (violation) => !(hostileMarkup && isRefusedInlineHandler(violation)),

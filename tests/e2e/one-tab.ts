@@ -5,19 +5,21 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
-import { fakeMapsScript, mapsScriptUrl } from "./fixtures";
+import { collectConsoleErrors, collectCspViolations, fakeTheMapsScript } from "./fixtures";
 
 /**
  * The tests of a spec that only loads pages and looks at them, in one tab per worker, which each
  * test navigates in turn. A tab's first page costs the browser about twice what the next ones
  * do: a new tab starts a new renderer, which compiles the site's code and axe afresh. Each test
  * gets the same guarantees as with fixtures.ts: any console error, uncaught exception or
- * Content-Security-Policy violation fails it; the Maps script is the fake. It sets its own
- * viewport. After each test the tab's storage, routes, listeners and permissions are cleared, and
+ * Content-Security-Policy violation fails it; the Maps script is the fake. The viewport and the
+ * context's options (time zone, JavaScript) are the test's own. After each test the tab's storage, routes, listeners and permissions are cleared, and
  * a tab a test failed in is closed, so that the next test starts from a new one.
  */
 interface Tab {
   page: Page;
+  /** The context options the tab was opened with, as JSON: a test asking for others gets a new tab. */
+  options: string;
   errors: string[];
   violations: string[];
 }
@@ -31,21 +33,9 @@ async function openTab(browser: Browser, options: BrowserContextOptions): Promis
   ).send("Network.setCacheDisabled", {
     cacheDisabled: true,
   });
-  const tab: Tab = { page, errors: [], violations: [] };
-  page.on("console", (message) => {
-    if (message.type() === "error") tab.errors.push(message.text());
-  });
-  page.on("pageerror", (error) => tab.errors.push(error.message));
-  await page.exposeFunction("__reportCspViolation", (violation: string) => {
-    tab.violations.push(violation);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      window.__reportCspViolation?.(
-        `${event.effectiveDirective} blocked ${event.blockedURI || "an inline script or style"} on ${event.documentURI}`,
-      );
-    });
-  });
+  const tab: Tab = { page, options: JSON.stringify(options), errors: [], violations: [] };
+  collectConsoleErrors(page, tab.errors);
+  await collectCspViolations(page, tab.violations);
   return tab;
 }
 
@@ -84,20 +74,29 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   tab: async (
-    { browser, tabs, ownTab, baseURL, userAgent, deviceScaleFactor, viewport },
+    {
+      browser,
+      tabs,
+      ownTab,
+      baseURL,
+      userAgent,
+      deviceScaleFactor,
+      timezoneId,
+      javaScriptEnabled,
+      viewport,
+    },
     use,
     testInfo,
   ) => {
-    if (ownTab) await closeTab(tabs);
-    tabs.current ??= await openTab(browser, { baseURL, userAgent, deviceScaleFactor });
+    const options = { baseURL, userAgent, deviceScaleFactor, timezoneId, javaScriptEnabled };
+    if (ownTab || tabs.current?.options !== JSON.stringify(options)) await closeTab(tabs);
+    tabs.current ??= await openTab(browser, options);
     const tab = tabs.current;
     // The viewport the test asks for (test.use), else the project's.
     if (viewport) await tab.page.setViewportSize(viewport);
     tab.errors.length = 0;
     tab.violations.length = 0;
-    await tab.page.route(mapsScriptUrl, (route) =>
-      route.fulfill({ path: fakeMapsScript, contentType: "text/javascript" }),
-    );
+    await fakeTheMapsScript(tab.page);
     await use(tab);
     const failed =
       testInfo.status !== testInfo.expectedStatus ||
@@ -107,8 +106,11 @@ export const test = base.extend<
       await closeTab(tabs);
       return;
     }
+    // Tabs the test opened (a link to a new tab) close; the reused tab stays.
+    for (const other of tab.page.context().pages()) if (other !== tab.page) await other.close();
     await tab.page.unrouteAll({ behavior: "ignoreErrors" });
     await tab.page.context().clearPermissions();
+    await tab.page.context().clearCookies();
     // What the test listened for, it stops hearing; the tab's own console listeners stay.
     for (const event of testEvents) tab.page.removeAllListeners(event);
     if (tab.page.url().startsWith(baseURL!)) {
