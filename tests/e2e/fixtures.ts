@@ -34,6 +34,12 @@ export function fakeTheMapsScript(page: Page) {
   );
 }
 
+/** Has the tab load everything from the server, as a first visit does, however often it navigates. */
+export async function turnOffCache(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Network.setCacheDisabled", { cacheDisabled: true });
+}
+
 /** Adds the page's console errors and uncaught exceptions to `errors`, as they happen. */
 export function collectConsoleErrors(page: Page, errors: string[]) {
   page.on("console", (message) => {

@@ -5,7 +5,12 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
-import { collectConsoleErrors, collectCspViolations, fakeTheMapsScript } from "./fixtures";
+import {
+  collectConsoleErrors,
+  collectCspViolations,
+  fakeTheMapsScript,
+  turnOffCache,
+} from "./fixtures";
 
 /**
  * The tests of a spec that only loads pages and looks at them, in one tab per worker, which each
@@ -28,11 +33,7 @@ async function openTab(browser: Browser, options: BrowserContextOptions): Promis
   const page = await (await browser.newContext(options)).newPage();
   // Every test loads the site as a first visit does, from the server, not from an earlier test's
   // cache: what it counts of requests and bytes is what a visitor downloads.
-  await (
-    await page.context().newCDPSession(page)
-  ).send("Network.setCacheDisabled", {
-    cacheDisabled: true,
-  });
+  await turnOffCache(page);
   const tab: Tab = { page, options: JSON.stringify(options), errors: [], violations: [] };
   collectConsoleErrors(page, tab.errors);
   await collectCspViolations(page, tab.violations);
