@@ -7,19 +7,22 @@ const sitesFile = z.strictObject({
   sites: z.array(z.strictObject({ slug: z.string(), phone, fax: optional(phone) })),
 });
 
+// The files read here are made up (content/x.yaml, with its own schema): the tests fix how the
+// reader checks and names a mistake, not any fact of the real content. "(916) 555-0100" is the
+// phone format's own example, which its message gives.
 describe("reading a content file", () => {
   it("returns the checked content", () => {
-    const yaml = "sites:\n  - slug: maidu-star\n    phone: (916) 555-0101\n";
+    const yaml = "sites:\n  - slug: second-site\n    phone: (916) 555-0101\n";
     expect(readContent("content/x.yaml", yaml, sitesFile)).toEqual({
-      sites: [{ slug: "maidu-star", phone: "(916) 555-0101", fax: null }],
+      sites: [{ slug: "second-site", phone: "(916) 555-0101", fax: null }],
     });
   });
 
   it("names the file, the entry by its slug and the field of a bad value", () => {
     const yaml =
-      "sites:\n  - slug: greenhills-star\n    phone: (916) 555-0102\n  - slug: maidu-star\n    phone: 555-0101\n";
+      "sites:\n  - slug: first-site\n    phone: (916) 555-0102\n  - slug: second-site\n    phone: 555-0101\n";
     expect(() => readContent("content/x.yaml", yaml, sitesFile)).toThrow(
-      "content/x.yaml: sites.maidu-star.phone: phone must look like (916) 555-0100",
+      "content/x.yaml: sites.second-site.phone: phone must look like (916) 555-0100",
     );
   });
 

@@ -58,8 +58,12 @@ test("the corpus holds at least 500 distinct vectors, and the batches cover each
 
 declare global {
   interface Window {
-    /** Calls of alert, confirm, prompt and print, and CSP violations, not yet collected. */
-    __hostileSignals?: string[];
+    /**
+     * Calls of alert, confirm, prompt and print, CSP violations and writes to `__xss` since the
+     * last call, once queued tasks (a deferred load, a violation report) have run: two painted
+     * frames and a task later.
+     */
+    __takeSignals?: () => Promise<string[]>;
     __xss?: unknown;
     /** Why `content` is not safely inside `container`, if it is not. */
     __layoutProblems?: (content: Element, container: Element) => string[];
@@ -159,7 +163,16 @@ async function watch(page: Page, baseURL: string, ownEmulator: string, consoleEr
   await page.addInitScript(installLayoutCheck);
   await page.addInitScript(() => {
     const signals: string[] = [];
-    window.__hostileSignals = signals;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    window.__takeSignals = async () => {
+      await frame();
+      await frame();
+      await new Promise((resolve) => setTimeout(resolve));
+      const taken = signals.splice(0);
+      if (window.__xss !== undefined) taken.push(`window.__xss became ${window.__xss}`);
+      delete window.__xss;
+      return taken;
+    };
     for (const name of ["alert", "confirm", "prompt", "print"] as const) {
       const original = window[name] as (...args: unknown[]) => unknown;
       Object.defineProperty(window, name, {
@@ -180,21 +193,7 @@ async function watch(page: Page, baseURL: string, ownEmulator: string, consoleEr
 
   let [outsideSeen, errorsSeen] = [0, 0];
   return async function collect(): Promise<string[]> {
-    const fromPage = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              setTimeout(() => {
-                const signals = window.__hostileSignals?.splice(0) ?? [];
-                if (window.__xss !== undefined) signals.push(`window.__xss became ${window.__xss}`);
-                delete window.__xss;
-                resolve(signals);
-              }),
-            ),
-          ),
-        ),
-    );
+    const fromPage = await page.evaluate(() => window.__takeSignals!());
     const found = [
       ...fromPage.filter((signal) => !isRefusedInlineHandler(signal)),
       ...outside.slice(outsideSeen),
@@ -352,14 +351,7 @@ function openEachInPage(page: Page, labels: string[]): Promise<Record<string, Op
         descriptions.length === 1
           ? window.__layoutProblems!(descriptions[0]!, popup)
           : [`shows ${descriptions.length} descriptions`];
-      // Queued tasks (a deferred load, a violation report) run before the signals are read.
-      await frame();
-      await frame();
-      await new Promise((resolve) => setTimeout(resolve));
-      const signals = window.__hostileSignals?.splice(0) ?? [];
-      if (window.__xss !== undefined) signals.push(`window.__xss became ${window.__xss}`);
-      delete window.__xss;
-      result[label] = { layout, signals };
+      result[label] = { layout, signals: await window.__takeSignals!() };
       document.activeElement?.dispatchEvent(
         new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }),
       );
