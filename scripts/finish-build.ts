@@ -1,7 +1,7 @@
 // What follows the prerendering, in React Router's `buildEnd` (react-router.config.ts): the Not
-// Found pages where static hosts look for them, a refusal of any file that could run script on
-// the site's origin, the search index, the host's rules (`_headers`, `_redirects`), the content
-// editor, and the text files precompressed. The pages React Router wrote are read, never changed.
+// Found pages where static hosts look for them, the search index, the content editor, the host's
+// rules (`_headers`, `_redirects`), a refusal of any file the site does not publish on purpose,
+// and the text files precompressed. The pages React Router wrote are read, never changed.
 import { existsSync } from "node:fs";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -16,45 +16,11 @@ import { movedPages } from "../app/redirects.ts";
 import { localizePath, locales, pathWithoutLocale } from "../i18n/locale.ts";
 import { filesOf, hydrates, inlineScripts, metaPolicy, precompress } from "./built-files.mjs";
 import { formatHeadersFile, formatRedirectsFile } from "../server/host-rules.mjs";
+import { fileKinds, refuseUnpublishable } from "./published-files.ts";
 import { buildSearchIndex, SEARCH_BUNDLE } from "./search-index.ts";
 
 /** "calendar/index.html" -> "/calendar"; "index.html" -> "/". */
 const pageOfFile = (file: string) => `/${file.replace(/\/?index\.html$/, "")}`;
-
-/**
- * Files that can carry script if a browser opens them on the site's origin, where the editor
- * keeps a staff member's GitHub token: HTML that is not a page of the route table, and SVG, XML
- * or XHTML other than the few the site makes itself. Each is named, so whoever put it there
- * (in public/, or through the editor) knows what to remove.
- */
-export function strayFiles(
-  files: readonly string[],
-  pageFiles: ReadonlySet<string>,
-  feedFiles: ReadonlySet<string> = new Set(),
-): string[] {
-  const allowed = new Set(["favicon.svg", "sitemap.xml", "404.html", "es/404.html", ...feedFiles]);
-  return files.filter((file) => {
-    if (allowed.has(file) || file.startsWith("admin/")) return false;
-    if (/\.html?$/i.test(file)) return !pageFiles.has(file);
-    return /\.(svgz?|xml|xhtml|xht|xsl|xslt|atom|rss)$/i.test(file);
-  });
-}
-
-/** Stops the build, naming each file, when the build holds a file that could run script. */
-export async function refuseStrayFiles(
-  root: string,
-  pageFiles: ReadonlySet<string>,
-  feedFiles: ReadonlySet<string> = new Set(),
-) {
-  const stray = strayFiles(await filesOf(root), pageFiles, feedFiles);
-  if (stray.length > 0) {
-    throw new Error(
-      "These files could run script on the site, so the site is not published with them. " +
-        "Remove them (from public/, where files are copied from), or ask a developer:\n  " +
-        stray.join("\n  "),
-    );
-  }
-}
 
 /** Every old address in both languages, with a 301, then the Spanish Not Found page with a 404. */
 export function redirectRules() {
@@ -71,17 +37,25 @@ export function redirectRules() {
   ];
 }
 
-type HeaderRule = { path: string; headers: Record<string, string>; detach?: string[] };
+type HeaderRule = { path: string; headers: Record<string, string> };
 
 /**
- * The `_headers` rules: what every response carries, with the policy of a file that is not a
- * page (security-policy.ts, sharedPolicy); hashed assets cached for a year; then the editor's
- * policy, and that of each page that needs more than the shared one: a page with React (its
- * <meta> policy with React Router's inline scripts named by hash) or one that frames the help
- * desk, each with what only headers carry. Netlify applies the most specific rule's header;
- * Cloudflare Pages applies every matching rule's, so each page rule detaches the shared policy
- * first (`! Content-Security-Policy`, which Netlify's parser leaves aside). Each page rule is
- * written under the path with and without its trailing slash, which hosts treat as one page.
+ * The paths a host may look a page's rule up by: its address with the trailing slash (Netlify
+ * takes it for the address without, Cloudflare Pages redirects there), and its file (Netlify's
+ * local server looks up that once a rule of `_redirects` has named the address).
+ */
+const pageRulePaths = (page: string) =>
+  page === "/" ? ["/", "/index.html"] : [`${page}/`, `${page}/index.html`];
+
+/**
+ * The `_headers` rules. No two rules that match one path name the same header, so a page never
+ * depends on how a host merges rules, or in which order (docs/decisions/012):
+ * - every response: the headers that are the same everywhere, and no policy;
+ * - a page with React, and the editor: their own policy, exactly what the built page runs (a page
+ *   without React has all of its policy in its <meta>, and no rule);
+ * - every published file that is not a page, kind by kind: the policy that runs nothing of its own
+ *   (published-files.ts); the feeds also their content type, which a host may not know;
+ * - each hashed asset, by its own path, cached for a year (a missing one is not).
  */
 async function headerRules(
   root: string,
@@ -89,22 +63,13 @@ async function headerRules(
   authUrl: string | undefined,
 ) {
   const notFound = metaPolicy(await readFile(path.join(root, "404.html"), "utf8")) ?? "";
-  const shared = {
+  const filePolicy = security.filePolicy({
     scriptHashes: Object.values(siteScripts).map(scriptHash),
     styleHashes: /(?:^|; )style-src ([^;]*)/.exec(notFound)?.[1]?.split(" ") ?? [],
-  };
-  const sharedPolicy = security.sharedPolicy(shared);
-  const rules: HeaderRule[] = [
-    { path: "/*", headers: security.securityHeaders(shared) },
-    { path: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
-    // Calendar apps and news readers go by the content type, which a host may not know for
-    // .ics and .atom.
-    ...feeds.map((feed) => ({ path: feed.path, headers: { "Content-Type": feed.contentType } })),
-  ];
+  });
+  const rules: HeaderRule[] = [{ path: "/*", headers: security.securityHeaders() }];
   const pageRule = (page: string, headers: Record<string, string>) => {
-    for (const rulePath of page === "/" ? ["/"] : [page, `${page}/`]) {
-      rules.push({ path: rulePath, headers, detach: ["Content-Security-Policy"] });
-    }
+    for (const rulePath of pageRulePaths(page)) rules.push({ path: rulePath, headers });
   };
   if (authUrl) {
     const facts = { backendOrigins: [new URL(authUrl).origin] };
@@ -122,9 +87,24 @@ async function headerRules(
       const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
       const header = security.asHeader(security.withScriptHashes(policy, hashes));
       pageRule(pageOfFile(file), { "Content-Security-Policy": header });
-    } else if (security.needsOwnRule(policy, sharedPolicy)) {
-      pageRule(pageOfFile(file), { "Content-Security-Policy": security.asHeader(policy) });
     }
+  }
+  for (const kind of fileKinds) {
+    if (kind.rule)
+      rules.push({ path: kind.rule, headers: { "Content-Security-Policy": filePolicy } });
+  }
+  for (const feed of feeds) {
+    rules.push({
+      path: feed.path,
+      headers: { "Content-Security-Policy": filePolicy, "Content-Type": feed.contentType },
+    });
+  }
+  for (const file of await filesOf(path.join(root, "assets"))) {
+    if (/\.(br|gz)$/.test(file)) continue;
+    rules.push({
+      path: `/assets/${file}`,
+      headers: { "Cache-Control": "public, max-age=31536000, immutable" },
+    });
   }
   return rules;
 }
@@ -164,8 +144,6 @@ export async function finishBuild({ root, mode, admin }: FinishOptions) {
   const feedFiles = new Set(feeds.map((feed) => feed.path.slice(1)));
   const unbuilt = [...feedFiles].filter((file) => !existsSync(path.join(root, file)));
   if (unbuilt.length > 0) throw new Error(`Feeds that were not built:\n  ${unbuilt.join("\n  ")}`);
-  await refuseStrayFiles(root, pageFiles, feedFiles);
-
   // Every page but the search page itself, from the pages as built, before they are compressed.
   const searchable = pagePaths().filter((page) => pathWithoutLocale(page) !== searchPagePath);
   const search = await buildSearchIndex(root, searchable);
@@ -178,6 +156,10 @@ export async function finishBuild({ root, mode, admin }: FinishOptions) {
   await writeFile(path.join(root, "_headers"), formatHeadersFile(rules));
   const redirects = redirectRules();
   await writeFile(path.join(root, "_redirects"), formatRedirectsFile(redirects));
+  // Whatever public/, the prerendering, the search index and the editor put here, before any of it
+  // is compressed: only what the site publishes on purpose.
+  const otherPages = ["404.html", "es/404.html", ...(admin ? ["admin/index.html"] : [])];
+  refuseUnpublishable(await filesOf(root), new Set([...pageFiles, ...otherPages]), feedFiles);
   const compressed = await precompress(root);
   console.log(
     `Finished ${path.relative(process.cwd(), root)}: 404.html, ` +

@@ -5,17 +5,16 @@ import {
   headersFor,
   movedAddresses,
   notFoundPageFor,
-  pageHeadersFor,
   parseHeadersFile,
   parseRedirectsFile,
 } from "./host-rules.mjs";
 
 const rules = [
-  {
-    path: "/*",
-    headers: { "X-Frame-Options": "DENY", "Content-Security-Policy": "base-uri 'none'" },
-  },
+  { path: "/*", headers: { "X-Frame-Options": "DENY" } },
   { path: "/calendar", headers: { "Content-Security-Policy": "script-src 'self'" } },
+  { path: "/assets/*", headers: { "Content-Security-Policy": "default-src 'none'" } },
+  { path: "/*.data", headers: { "Content-Security-Policy": "default-src 'none'" } },
+  { path: "/locations/:site", headers: { "X-Robots-Tag": "all" } },
 ];
 
 describe("the _headers file", () => {
@@ -29,7 +28,7 @@ describe("the _headers file", () => {
     ]);
   });
 
-  it.each(["/calendar", "/calendar/", "/calendar/index.html"])(
+  it.each(["/calendar", "/calendar/", "/Calendar"])(
     "gives %s the page's own policy and the shared headers",
     (pathname) => {
       expect(headersFor(rules, pathname)).toEqual({
@@ -39,15 +38,20 @@ describe("the _headers file", () => {
     },
   );
 
-  it("gives the server a page's own rule alone, to add once it knows the page's file", () => {
-    expect(pageHeadersFor(rules, "/calendar")).toEqual(rules[1].headers);
-    expect(pageHeadersFor(rules, "/calendar/")).toEqual(rules[1].headers);
-    expect(pageHeadersFor(rules, "/")).toEqual({});
+  it.each([
+    ["/assets/root.js", rules[2]],
+    ["/assets/deep/chunk.js", rules[2]],
+    ["/calendar.data", rules[3]],
+    ["/es/locations/maidu-star.data", rules[3]],
+    ["/locations/maidu-star", rules[4]],
+  ])("gives %s the headers of every rule that names it", (pathname, rule) => {
+    expect(headersFor(rules, pathname)).toEqual({ ...rules[0].headers, ...rule.headers });
   });
 
   it("gives any other path the shared headers only", () => {
-    expect(headersFor(rules, "/calendar/extra")).toEqual(rules[0].headers);
-    expect(headersFor(rules, "/")).toEqual(rules[0].headers);
+    for (const pathname of ["/calendar/extra", "/calendar/index.html", "/", "/locations/a/b"]) {
+      expect(headersFor(rules, pathname), pathname).toEqual(rules[0].headers);
+    }
   });
 });
 

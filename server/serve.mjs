@@ -10,9 +10,9 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import {
+  headersFor,
   movedAddresses,
   notFoundPageFor,
-  pageHeadersFor,
   parseHeadersFile,
   parseRedirectsFile,
   sharedHeaders,
@@ -34,19 +34,23 @@ export function pathOf(url) {
   return end === -1 ? rest : rest.slice(0, end);
 }
 
-/** The page a served file is: "/calendar" for calendar/index.html (or its .br), else undefined. */
-function pageOfFile(root, filePath) {
+/**
+ * The path a served file answers at: "/calendar" for calendar/index.html, "/feeds/closures.ics"
+ * for feeds/closures.ics (each or its .br or .gz).
+ */
+function pathOfFile(root, filePath) {
   const relative = path.relative(root, filePath.replace(/\.(br|gz)$/, "")).split(path.sep);
-  if (relative.at(-1) !== "index.html") return undefined;
-  return `/${relative.slice(0, -1).join("/")}`;
+  const page = relative.at(-1) === "index.html";
+  return `/${(page ? relative.slice(0, -1) : relative).join("/")}`;
 }
 
-/** The path a served file answers at: "/feeds/closures.ics" for feeds/closures.ics (or its .br). */
-function pathOfFile(root, filePath) {
-  return `/${path
-    .relative(root, filePath.replace(/\.(br|gz)$/, ""))
-    .split(path.sep)
-    .join("/")}`;
+/** Decoded, or as it came when it cannot be (the router answers that with its 400). */
+function decoded(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /**
@@ -129,8 +133,8 @@ export async function createSiteServer({ root = "build/client" } = {}) {
       socket.destroy();
       return done();
     }
-    // Each page's own headers are added once its file is known (setHeaders below), so that an
-    // encoded spelling of a path gets what the plain one gets.
+    // A file's own headers are added once it is known (setHeaders, and the Not Found answer
+    // below), so that an encoded spelling of a path gets what the plain one gets.
     reply.headers(shared);
     // RFC 9112: exactly one Host; the asterisk form is for OPTIONS only.
     const hosts = request.raw.rawHeaders
@@ -172,21 +176,24 @@ export async function createSiteServer({ root = "build/client" } = {}) {
     cacheControl: false,
     onFile: (_file, stat) => wholeFileForLongSuffix(answering.getStore(), stat.size),
     setHeaders(reply, filePath) {
-      // A page's own rule, or a file's (a feed's content type), as the host applies them.
-      const page = pageOfFile(absoluteRoot, filePath) ?? pathOfFile(absoluteRoot, filePath);
-      reply.headers(pageHeadersFor(headerRules, page));
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      // The rules for the file's path, as the host applies them: a page's own policy, a file's,
+      // a feed's content type, a year's cache for a hashed asset (and no-cache for the rest).
+      reply.headers({
+        "Cache-Control": "no-cache",
+        ...headersFor(headerRules, pathOfFile(absoluteRoot, filePath)),
+      });
     },
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = pathOf(request.url);
+    return reply
       .code(404)
+      .headers(headersFor(headerRules, decoded(pathname)))
       .header("Cache-Control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(request.method === "HEAD" ? undefined : notFoundPage(pathOf(request.url))),
-  );
+      .send(request.method === "HEAD" ? undefined : notFoundPage(pathname));
+  });
 
   return app;
 }

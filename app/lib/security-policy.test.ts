@@ -6,10 +6,9 @@ import {
   adminHeaders,
   adminPolicy,
   asHeader,
-  needsOwnRule,
+  filePolicy,
   reactPagePolicy,
   securityHeaders,
-  sharedPolicy,
   staticPagePolicy,
   withScriptHashes,
   type PageUse,
@@ -111,10 +110,8 @@ describe("the security policy", () => {
     expect(script).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  const shared = { scriptHashes, styleHashes };
-
   it("lets a file that is not a page fetch, frame and run nothing of its own", () => {
-    expect(directives(sharedPolicy(shared))).toEqual({
+    expect(directives(filePolicy({ scriptHashes, styleHashes }))).toEqual({
       "default-src": ["'none'"],
       "script-src": [...scriptHashes].sort(),
       "style-src": styleHashes,
@@ -125,15 +122,6 @@ describe("the security policy", () => {
       "form-action": ["'self'"],
       "frame-ancestors": ["'none'"],
     });
-  });
-
-  it("gives a page a rule of its own only where it needs more than a file that is not a page", () => {
-    const everywhere = sharedPolicy(shared);
-    expect(needsOwnRule(staticPagePolicy(page([])), everywhere)).toBe(false);
-    expect(needsOwnRule(staticPagePolicy(page(["helpDesk"])), everywhere)).toBe(true);
-    expect(needsOwnRule(reactPagePolicy(page([])), everywhere)).toBe(true);
-    const otherScript = { ...page([]), scriptHashes: [scriptHash("console.log(3)")] };
-    expect(needsOwnRule(staticPagePolicy(otherScript), everywhere)).toBe(true);
   });
 
   it("leaves what a <meta> cannot carry to the headers, which add it to the page's own policy", () => {
@@ -148,9 +136,9 @@ describe("the security policy", () => {
     expect(adminHeaders(admin)["Content-Security-Policy"]).toBe(asHeader(adminPolicy(admin)));
   });
 
-  it("sends HSTS, nosniff, the referrer policy and geolocation for this site only", () => {
-    const headers = securityHeaders(shared);
-    expect(headers["Content-Security-Policy"]).toBe(sharedPolicy(shared));
+  it("sends HSTS, nosniff, the referrer policy and geolocation for this site only, and leaves the policy to each file", () => {
+    const headers = securityHeaders();
+    expect(headers).not.toHaveProperty("Content-Security-Policy");
     expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}/);
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");

@@ -1,9 +1,9 @@
-// One source for the site's security policy. Every response gets the same headers (the `/*`
-// rule of `_headers`, written after the build); the Content-Security-Policy in them holds only
-// what is the same everywhere. Each page carries its own policy in a <meta> that root.tsx
-// renders: scripts allowed by hash, and only the outside hosts that page uses (its route's
-// `handle.uses`). A page with React also gets its policy in its own `_headers` rule, where
-// React Router's inline scripts are named by hash. See docs/decisions/012-security-policy-per-page.md.
+// One source for the site's security policies (docs/decisions/012-security-policy-per-page.md).
+// Each page carries its own policy in a <meta> that root.tsx renders: scripts allowed by hash, and
+// only the outside hosts that page uses (its route's `handle.uses`). A page with React also gets
+// its policy in a `_headers` rule of its own, where React Router's inline scripts are named by
+// hash; a file that is not a page gets the policy that runs nothing of its own (filePolicy), from
+// a rule that matches no page. The headers every response shares carry no policy at all.
 import { MAPS } from "./google/maps-hosts";
 
 /**
@@ -51,7 +51,7 @@ const everyPage: Directive[] = [
   ["form-action", ["'self'"]],
 ];
 
-export interface SharedPolicyFacts {
+export interface FilePolicyFacts {
   /** Hashes of every inline script the site writes (inline-scripts.ts). */
   scriptHashes: string[];
   /** The hash of the site's stylesheet, inline in every page. */
@@ -59,14 +59,13 @@ export interface SharedPolicyFacts {
 }
 
 /**
- * The policy in the headers of every response, for whatever is not a page: it fetches, frames
- * and runs nothing of its own, and may show this site's images and fonts. The site's own few
- * inline scripts and its stylesheet are allowed by their hashes, so that the Not Found page,
- * which a host serves at any address with only these headers, still looks and works like the
- * site; a stray file can do nothing with them. A page asks for more in its own policy, and gets a
- * `_headers` rule of its own where it needs more than this (needsOwnRule).
+ * The policy of a file that is not a page (an asset, a feed, the search index, the sitemap): it
+ * fetches, frames and runs nothing of its own, and may show this site's images and fonts. The
+ * site's own few inline scripts and its stylesheet are allowed by their hashes, so that the Not
+ * Found page, which a host serves with these headers at an unknown address among such files,
+ * still looks and works like the site; a file that is not the site's can do nothing with them.
  */
-export function sharedPolicy({ scriptHashes, styleHashes }: SharedPolicyFacts): string {
+export function filePolicy({ scriptHashes, styleHashes }: FilePolicyFacts): string {
   return policy([
     ["default-src", []],
     ["script-src", [...scriptHashes].sort()],
@@ -76,39 +75,6 @@ export function sharedPolicy({ scriptHashes, styleHashes }: SharedPolicyFacts): 
     ...everyPage,
     ...headerOnly,
   ]);
-}
-
-type Directives = Map<string, string[]>;
-
-const directivesOf = (text: string): Directives =>
-  new Map(
-    text
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name!, values.filter((value) => value !== "'none'")]),
-  );
-
-/** The sources a policy allows for a fetch directive, falling back to its default-src. */
-const sourcesFor = (directives: Directives, name: string) =>
-  directives.get(name) ?? directives.get("default-src");
-
-/**
- * Whether a page's own policy allows anything the shared one refuses (a frame, a fetch, a
- * script file), so that it needs a `_headers` rule of its own: the browser enforces every
- * policy it is given, and would otherwise hold the page to the shared one as well.
- */
-export function needsOwnRule(pagePolicy: string, shared: string): boolean {
-  const page = directivesOf(pagePolicy);
-  const everywhere = directivesOf(shared);
-  // A page's default-src is what it would load unasked; what it loads is named directive by
-  // directive, and the browser tests catch a load that falls back to it.
-  return [...page.keys()]
-    .filter((name) => name.endsWith("-src") && name !== "default-src")
-    .some((name) => {
-      const allowed = sourcesFor(everywhere, name) ?? [];
-      return (sourcesFor(page, name) ?? ["*"]).some((source) => !allowed.includes(source));
-    });
 }
 
 /** A page's policy with the directives only headers can carry: its `_headers` rule. */
@@ -227,27 +193,29 @@ export function adminPolicy({
   ]);
 }
 
-/**
- * The headers of /admin besides the policy: kept out of search results, and able to keep its
- * link to the sign-in window it opens (which the site's same-origin opener policy would cut).
- */
+/** The headers of /admin: its policy, and kept out of search results. */
 export function adminHeaders(facts: AdminFacts): Record<string, string> {
   return {
     "Content-Security-Policy": asHeader(adminPolicy(facts)),
-    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "X-Robots-Tag": "noindex, nofollow",
   };
 }
 
-/** The headers of every response, the server's and a CDN's alike. */
-export function securityHeaders(shared: SharedPolicyFacts): Record<string, string> {
+/**
+ * The headers of every response, the server's and a CDN's alike: only those that are the same
+ * for every file, so that no other rule names them and no host has two values to merge. The
+ * opener policy lets a page keep its link to a window it opens itself, which the editor's
+ * sign-in needs; the site's own links to elsewhere open with noopener, so a public page loses
+ * nothing by it, and no other site's window keeps a link to one of ours.
+ */
+export function securityHeaders(): Record<string, string> {
   return {
-    "Content-Security-Policy": sharedPolicy(shared),
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(), usb=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   };
 }

@@ -7,7 +7,6 @@ import { MAPS } from "../../app/lib/google/maps-hosts";
 import { inlineScripts } from "../../app/lib/inline-scripts";
 import { externalLinks } from "../../content/links";
 import { headersFor, parseHeadersFile } from "../../server/host-rules.mjs";
-import { feeds } from "../../app/feed-list";
 import {
   builtPage,
   builtPages,
@@ -66,46 +65,30 @@ const reactPages = landingPages.filter(hasReact);
 const pagesWithoutReact = landingPages.filter((page) => !hasReact(page));
 const editor = builtPage("/admin/");
 
-/**
- * The rules of single pages: all but what every response gets, the assets' and the editor's,
- * and the feeds' (their content type only).
- */
-const feedPaths = feeds.map((feed) => feed.path);
-const pageRules = rules.filter(
-  (rule) =>
-    !["/*", "/assets/*", "/admin", "/admin/"].includes(rule.path) && !feedPaths.includes(rule.path),
-);
-/** A page's rule is written for its path with and without the trailing slash. */
-const rulePaths = (page: string) => (page === "/" ? ["/"] : [page, `${page}/`]);
-const reactRules = pageRules.filter(({ path: rulePath }) =>
+/** A page's own rule is written for its address with the trailing slash, and for its file. */
+const rulePaths = (page: string) =>
+  page === "/" ? ["/", "/index.html"] : [`${page}/`, `${page}/index.html`];
+const reactRules = rules.filter(({ path: rulePath }) =>
   reactPages.some((page) => rulePaths(page.path).includes(rulePath)),
 );
 
 const onlyOn = (pattern: RegExp) => (page: string) => pattern.test(page);
 
 describe("security headers", () => {
-  test("every response carries no plugins, no <base>, no framing, and by itself runs and fetches nothing", () => {
-    const shared = directives(rules[0]!.headers["Content-Security-Policy"]!);
+  test("a file that is not a page runs, fetches and frames nothing of its own, and every response shares only what is the same everywhere", () => {
     expect(rules[0]!.path).toBe("/*");
-    expect(shared["default-src"]).toEqual(["'none'"]);
-    expect(shared["object-src"]).toEqual(["'none'"]);
-    expect(shared["base-uri"]).toEqual(["'none'"]);
-    expect(shared["frame-ancestors"]).toEqual(["'none'"]);
-    // Only the site's own inline scripts, by hash: never a file, never inline at large.
+    expect(rules[0]!.headers).not.toHaveProperty("Content-Security-Policy");
+    const files = directives(headersFor(rules, "/favicon.svg")["Content-Security-Policy"]!);
+    expect(files["default-src"]).toEqual(["'none'"]);
+    expect(files["object-src"]).toEqual(["'none'"]);
+    expect(files["base-uri"]).toEqual(["'none'"]);
+    expect(files["frame-ancestors"]).toEqual(["'none'"]);
+    // Only the site's own inline scripts, by hash, for the Not Found page: never a file, never
+    // inline at large.
     const siteScripts = Object.values(inlineScripts).map(scriptHash).sort();
-    expect(shared["script-src"]).toEqual(siteScripts);
-    expect(shared["connect-src"]).toBeUndefined();
-    expect(shared["frame-src"]).toBeUndefined();
-  });
-
-  test("a page rule replaces the shared policy on every host: Cloudflare's detach line comes first", () => {
-    const text = readFileSync(path.join(builtSite, "_headers"), "utf8");
-    const blocks = text.split(/\n(?=\S)/).filter((block) => /^\/(?!\*)/.test(block));
-    const withPolicy = blocks.filter((block) => block.includes("Content-Security-Policy:"));
-    expect(withPolicy.length).toBeGreaterThan(0);
-    for (const block of withPolicy) {
-      expect(block, block.split("\n")[0]).toMatch(/^\S+\n {2}! Content-Security-Policy\n/);
-    }
+    expect(files["script-src"]).toEqual(siteScripts);
+    expect(files["connect-src"]).toBeUndefined();
+    expect(files["frame-src"]).toBeUndefined();
   });
 
   test("each page with React has its own strict rule: inline scripts by hash only, no eval, no framing", () => {
@@ -185,24 +168,6 @@ describe("security headers", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a page without React that needs more than the shared policy (the help-desk frame) has a rule that is its <meta> policy, and no other does", () => {
-    const ownRules = pageRules.filter((rule) => !reactRules.includes(rule));
-    const withRule = pagesWithoutReact.filter((page) =>
-      ownRules.some((rule) => rule.path === page.path),
-    );
-    expect(withRule.map((page) => page.path).sort()).toEqual(["/contact", "/es/contact"]);
-    const problems = problemsOf(withRule, (page) =>
-      rulePaths(page.path)
-        .filter(
-          (rulePath) =>
-            headersFor(rules, rulePath)["Content-Security-Policy"] !==
-            `${metaPolicy(page)}; frame-ancestors 'none'`,
-        )
-        .map((rulePath) => `the rule for ${rulePath} is not its <meta> policy`),
-    );
-    expect(problems).toEqual([]);
-  });
-
   test("every page, and the editor, carries its own policy in a <meta>, without the frame-ancestors only a header can carry", () => {
     const problems = problemsOf([...landingPages, editor], (page) => {
       const policy = metaPolicy(page);
@@ -215,7 +180,7 @@ describe("security headers", () => {
       ];
     });
     expect(problems).toEqual([]);
-    for (const rulePath of ["/admin", "/admin/"]) {
+    for (const rulePath of ["/admin", "/admin/", "/admin/index.html"]) {
       expect(headersFor(rules, rulePath)["Content-Security-Policy"], rulePath).toBe(
         `${metaPolicy(editor)}; frame-ancestors 'none'`,
       );
@@ -266,6 +231,9 @@ describe("security headers", () => {
     ["a Spanish page with React", "/es/calendar", 200],
     ["the Spanish Not Found page", "/es/no-existe", 404],
     ["the content editor", "/admin/", 200],
+    ["the content editor by its file", "/admin/index.html", 200],
+    ["a feed", "/feeds/news.atom", 200],
+    ["a missing asset", "/assets/no-such-file.js", 404],
     ["a redirect", "/programs/summer-camps", 301],
   ] as const)("the server sends the _headers rules with %s", async (_what, address, status) => {
     const response = await fetch(`${site.origin}${address}`, { redirect: "manual" });
@@ -284,8 +252,9 @@ describe("security headers", () => {
     expect(policy["connect-src"]).toContain("https://api.github.com");
     expect(policy["frame-ancestors"]).toEqual(["'none'"]);
     expect(admin["X-Robots-Tag"]).toBe("noindex, nofollow");
-    // A public page keeps its own strict policy and its opener policy.
-    expect(headersFor(rules, "/")["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    // Its sign-in window keeps its link back to the editor; no other site's window keeps one.
+    expect(admin["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(headersFor(rules, "/")["X-Robots-Tag"]).toBeUndefined();
     const { document } = editor;
     expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe(
       "noindex, nofollow",

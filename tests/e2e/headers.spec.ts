@@ -1,3 +1,5 @@
+import { feeds } from "../../app/feed-list";
+import { fileKinds } from "../../scripts/published-files";
 import { test, expect } from "./fixtures";
 
 // The policies themselves, and the rules the server sends with them, are checked on the build
@@ -23,6 +25,52 @@ test.describe("security headers", () => {
       expect(await page.evaluate(() => "injected" in window)).toBe(false);
       cspViolations.length = 0;
       consoleErrors.length = 0;
+    }
+  });
+});
+
+/** A path of each kind of published file that is not a page, for a file planted there. */
+const plantedPaths = [
+  ...fileKinds.flatMap((kind) => (kind.rule ? [kind.rule.replace("*", "planted")] : [])),
+  feeds[0]!.path,
+].map((path) => (path.endsWith("/planted") ? `${path}.svg` : path));
+
+const plantedFiles = [
+  [
+    "image/svg+xml",
+    `<svg xmlns="http://www.w3.org/2000/svg"><script>window.planted = true</script></svg>`,
+  ],
+  ["text/html", `<!doctype html><title>x</title><script>window.planted = true</script>`],
+] as const;
+
+test.describe("a file that is not a page", () => {
+  test("runs no script of its own wherever the site publishes such files, as SVG or as HTML", async ({
+    page,
+    consoleErrors,
+    cspViolations,
+  }) => {
+    expect(plantedPaths).toEqual(expect.arrayContaining(["/assets/planted.svg", "/planted.data"]));
+    for (const path of plantedPaths) {
+      for (const [type, body] of plantedFiles) {
+        // The server's own answer for that path, headers and all, with the planted file in it.
+        await page.route(`**${path}`, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({
+            status: 200,
+            headers: { ...response.headers(), "content-type": type },
+            body,
+          });
+        });
+        await page.goto(path);
+        await expect.poll(() => cspViolations.length, `${type} at ${path}`).toBeGreaterThan(0);
+        expect(cspViolations.every((violation) => violation.startsWith("script-src-elem"))).toBe(
+          true,
+        );
+        expect(await page.evaluate(() => "planted" in window), `${type} at ${path}`).toBe(false);
+        await page.unrouteAll();
+        cspViolations.length = 0;
+        consoleErrors.length = 0;
+      }
     }
   });
 });
