@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closureSchema, closures } from "./closures";
+import { closureFileName, closureSchema, closures } from "./closures";
 import { placeStatus } from "./place-status";
 import { places } from "./places";
 import { parseContent } from "./read";
@@ -50,6 +50,28 @@ describe("closures, one file each", () => {
   ])("refuses %j, saying what to fix", (lines, message) => {
     expect(() => closure(lines)).toThrow(message);
   });
+});
+
+describe("a closure file's name", () => {
+  it.each(["2026-12-21-winter-break", "2027-01-18-martin-luther-king-jr-day", "2026-12-04-x1"])(
+    "may be its first day and a few words, as the editor names it (%s)",
+    (name) => expect(name).toMatch(closureFileName),
+  );
+
+  it.each([
+    "winter-break",
+    "2026-12-21",
+    "2026-12-21-Winter-Break",
+    "2026-12-21-día-festivo",
+    "2026-12-21-x\r\nBEGIN:VALARM",
+    "2026-12-21-x@evil",
+    "2026-12-21-a b",
+  ])(
+    "may not be anything else, which would reach the calendars' identity of the closure (%j)",
+    (name) => {
+      expect(name).not.toMatch(closureFileName);
+    },
+  );
 });
 
 describe("places, one file per site", () => {

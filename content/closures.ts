@@ -3,7 +3,7 @@ import { minutesOf } from "../i18n/clock";
 import { date, slug, time } from "./fields";
 import type { Localized } from "./localize";
 import { programIds, type ProgramId } from "./program-ids";
-import { readFolder } from "./read";
+import { ContentError, readFolder } from "./read";
 import { checked, optional, programLabels, text } from "./schema";
 import { sites } from "./sites";
 
@@ -132,9 +132,20 @@ export interface ClosureContent {
 
 export type Closure = Localized<ClosureContent>;
 
+/**
+ * A closure file's name, which the calendars keep as the closure's lasting identity: its first
+ * day and a few words, as the editor names it ("2026-12-21-winter-break").
+ */
+export const closureFileName = /^\d{4}-\d{2}-\d{2}(-[a-z0-9]+)+$/;
+
 function readClosures(): ClosureContent[] {
   return readFolder("content/closures", closureSchema)
     .map(({ name, file, value }) => {
+      if (!closureFileName.test(name)) {
+        throw new ContentError(file, [
+          "the file's name must be the closure's first day and a few words, in lowercase letters, digits and dashes, like 2026-12-21-winter-break.yaml",
+        ]);
+      }
       const programs = value.programs ?? [];
       // A site is affected when the closure names it (or every site), and, for a closure of some
       // programs only, when the site offers one of them.

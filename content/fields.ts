@@ -18,6 +18,22 @@ const urlMessage = "must be a web address starting with https://";
 export const url = z
   .url({ protocol: /^https$/, error: urlMessage })
   .meta({ pattern: ["^https://", urlMessage] });
+/**
+ * The address of one website that pages embed (the help desk's forms): its policy allows exactly
+ * that host, so the address names one host by its full name, never a pattern like https://*.
+ */
+const hostMessage =
+  "must be a web address starting with https:// and naming one website, like https://help.example.org";
+export const host = z
+  .url({
+    protocol: /^https$/,
+    hostname: /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/,
+    error: hostMessage,
+  })
+  .refine((address) => !/^https:\/\/[^/]*@/.test(address), hostMessage)
+  .meta({
+    pattern: ["^https://([a-z0-9]([a-z0-9-]*[a-z0-9])?\\.)+[a-z]{2,}(/\\S*)?$", hostMessage],
+  });
 const emailMessage = "must be an e-mail address like office@example.org";
 export const email = z
   .email({ error: emailMessage })
@@ -32,8 +48,9 @@ export const time = matching(clockValue, "time must look like 06:30 or 18:00 (24
   date_format: false,
   picker_utc: false,
 });
+/** A page of this site: one slash first, never two, which would name another site. */
 export const sitePath = matching(
-  /^\/[a-z0-9\-/]*(#[A-Za-z]+)?$/,
+  /^\/(?!\/)[a-z0-9\-/]*(#[A-Za-z]+)?$/,
   "must be a path of this site, like /programs/galaxy",
 );
 export const zip = matching(/^\d{5}$/, "zip must be five digits");

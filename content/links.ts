@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { url as address } from "./fields";
+import { host, url as address } from "./fields";
 import { readContent } from "./read";
 
-const linksSchema = z.strictObject({
+export const linksSchema = z.strictObject({
   signIn: address.meta({ label: "Account sign-in page" }),
   createAccount: address.meta({ label: "Create an account page" }),
   enroll: address.meta({ label: "Enrollment page" }),
   accountDashboard: address.meta({ label: "Account dashboard" }),
   registration: address.meta({ label: "Registration site" }),
   contentHost: address.meta({ label: "Where price sheets and other files are kept" }),
-  helpDeskHost: address.meta({ label: "Help desk (the contact forms)" }),
+  helpDeskHost: host.meta({ label: "Help desk (the contact forms)" }),
   jobBoard: address.meta({ label: "Job board" }),
   donateOneDollar: address.meta({ label: "Donate $1 page" }),
   donateFiveDollars: address.meta({ label: "Donate $5 page" }),

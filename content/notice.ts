@@ -5,7 +5,7 @@ import { checked, optional, text } from "./schema";
 
 const day = date.meta({ date_format: "YYYY-MM-DD", picker_utc: false });
 
-const noticeSchema = checked(
+export const noticeSchema = checked(
   z.strictObject({
     message: optional(text()).meta({
       label: "Notice",
@@ -20,8 +20,12 @@ const noticeSchema = checked(
       label: "Words of a link after the notice",
       hint: "Like: See the calendar",
     }),
+    // One slash, then no second slash or backslash, which browsers read as another site.
     linkTo: optional(
-      matching(/^(\/|https:\/\/)\S*$/, "must be a page of this site (/calendar) or https://"),
+      matching(
+        /^(\/(?![/\\])|https:\/\/)[^\s\\]*$/,
+        "must be a page of this site (/calendar) or a web address starting with https://",
+      ),
     ).meta({
       label: "Where the link leads",
       hint: "A page of this site, like /calendar, or a web address starting with https://",

@@ -50,7 +50,10 @@ describe("reading a content file", () => {
   });
 
   it("reads Markdown with front matter into fields and a body", () => {
-    const schema = z.strictObject({ title: z.string(), body: z.string() });
+    const schema = z.strictObject({
+      title: z.string(),
+      body: z.string().meta({ widget: "markdown" }),
+    });
     expect(
       readContent("content/t.md", "---\ntitle: AutoPay\n---\nSet it up once.\n", schema),
     ).toEqual({
@@ -108,5 +111,66 @@ describe("texts in two languages", () => {
     expect(() =>
       readContent("c.yaml", "line:\n  en: All {siteCount} sites\n  es: Todos los sitios\n", schema),
     ).toThrow("the English and Spanish texts must use the same {placeholders}");
+  });
+});
+
+describe("every text is plain text", () => {
+  const schema = z.strictObject({
+    title: text(),
+    intro: text().meta({ widget: "text" }),
+    help: optional(text().meta({ widget: "markdown" })),
+    sites: z.array(z.strictObject({ slug: z.string(), name: z.string() })),
+  });
+  const file = (title: string, intro = "One.", name = "First site") =>
+    [
+      `title: { en: ${JSON.stringify(title)}, es: Título }`,
+      `intro: { en: ${JSON.stringify(intro)}, es: Uno. }`,
+      `sites: [{ slug: first-site, name: ${JSON.stringify(name)} }]`,
+    ].join("\n");
+
+  it.each([
+    ["a line feed", "Staff training\nBEGIN:VALARM"],
+    ["a carriage return", "Staff training\rX"],
+    ["both", "Staff training\r\nEND:VEVENT"],
+    ["a line separator", "Staff training\u2028X"],
+  ])("refuses %s in a field of one line, naming the field", (_what, title) => {
+    expect(() => readContent("content/x.yaml", file(title), schema)).toThrow(
+      /^content\/x\.yaml: title\.en: (is one line; remove the line break|holds an invisible character)/,
+    );
+  });
+
+  it.each([
+    ["a bell", "\u0007", "U+0007"],
+    ["an escape", "\u001b[31m", "U+001B"],
+    ["a right-to-left override", "\u202Eevil", "U+202E"],
+    ["a C1 control", "\u0085", "U+0085"],
+  ])("refuses %s anywhere, even in several lines", (_what, hidden, code) => {
+    expect(() => readContent("content/x.yaml", file("Title", `One.${hidden}`), schema)).toThrow(
+      `content/x.yaml: intro.en: holds an invisible character (${code}) that is not text; retype the text without it`,
+    );
+    expect(() =>
+      readContent("content/x.yaml", file("Title", "One.", `Site${hidden}`), schema),
+    ).toThrow(`content/x.yaml: sites.first-site.name: holds an invisible character (${code})`);
+  });
+
+  it("lets a paragraph and help text run over several lines, and keeps tabs", () => {
+    const value = readContent(
+      "content/x.yaml",
+      `${file("Title\twith a tab", "One.\nTwo.")}\nhelp: { en: "- a\\n- b", es: "- a\\n- b" }`,
+      schema,
+    );
+    expect(value.intro.en).toBe("One.\nTwo.");
+    expect(value.help?.en).toBe("- a\n- b");
+  });
+
+  it("reads help text saved with Windows line ends as lines", () => {
+    const markdown = z.strictObject({
+      title: z.string(),
+      body: z.string().meta({ widget: "markdown" }),
+    });
+    expect(
+      readContent("content/t.md", "---\r\ntitle: AutoPay\r\n---\r\nOne.\r\nTwo.\r\n", markdown)
+        .body,
+    ).toBe("One.\nTwo.\n");
   });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
+import { plainTextProblems } from "./plain-text";
 
 // Content files are read from disk, relative to the project (every script and test runs from
 // its root), when the build loads the module that reads them: plain Node, so the build, the
@@ -46,6 +47,13 @@ export function parseContent<T extends z.ZodType>(
   } catch (error) {
     throw new ContentError(file, [(error as Error).message.split("\n")[0] ?? "unreadable"]);
   }
+  const notText = plainTextProblems(value, schema);
+  if (notText.length > 0) {
+    throw new ContentError(
+      file,
+      notText.map(({ path, message }) => `${fieldName(value, path) || "the file"}: ${message}`),
+    );
+  }
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new ContentError(
@@ -67,7 +75,8 @@ function frontMatter(source: string): unknown {
   if (typeof fields !== "object" || Array.isArray(fields)) {
     throw new Error("the front matter must be fields, one per line");
   }
-  return { ...fields, body: match[2] ?? "" };
+  // A file saved on Windows ends its lines with CR LF; the text is the same.
+  return { ...fields, body: (match[2] ?? "").replace(/\r\n?/g, "\n") };
 }
 
 export class ContentError extends Error {
