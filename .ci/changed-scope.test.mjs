@@ -1,9 +1,19 @@
 // @vitest-environment node
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 
 // .ci/changed-scope decides whether CI runs the content checks or all of them. It runs here in a
 // repository of its own, with one commit as the base and each change as a commit on top of it.
@@ -92,7 +102,61 @@ describe(".ci/changed-scope", () => {
     ["a file in public/, which the site serves as it is", () => write("public/flyer.svg")],
     ["code renamed into content/", () => git("mv", "app/page.tsx", "content/page.yaml")],
     ["no change at all", () => {}],
+    [
+      "a link in content/ to a file outside it",
+      () => symlinkSync("../../package.json", path.join(repo, "content/sites/x.yaml")),
+    ],
+    [
+      "a data file in content/ made executable",
+      () => chmodSync(path.join(repo, "content/sites/maidu.yaml"), 0o755),
+    ],
   ])("runs every check for anything else: %s", (_, edit) => {
     expect(scopeOf(edit)).toBe("full");
+  });
+});
+
+describe("CI's choice of checks", () => {
+  const workflow = parse(
+    readFileSync(path.resolve(import.meta.dirname, "../.github/workflows/ci.yml"), "utf8"),
+  );
+  const step = workflow.jobs.test.steps.find((each) => each.id === "scope");
+
+  /** The step's script, run in the repository as GitHub would, on a pull request from `base`. */
+  function choose(baseSha) {
+    const temp = mkdtempSync(path.join(tmpdir(), "star-runner-"));
+    try {
+      const output = path.join(temp, "output");
+      writeFileSync(output, "");
+      execFileSync("bash", ["-e", "-c", step.run], {
+        cwd: repo,
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          BASE_SHA: baseSha,
+          GITHUB_WORKSPACE: repo,
+          GITHUB_OUTPUT: output,
+          RUNNER_TEMP: temp,
+          GIT_CONFIG_GLOBAL: path.join(temp, "gitconfig"),
+        },
+      });
+      return readFileSync(output, "utf8").trim();
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
+    }
+  }
+
+  it("decides with the rules of the base commit, so a change cannot rewrite them to skip checks", () => {
+    scopeOf(() => {
+      write(".ci/changed-scope", "#!/usr/bin/env bash\necho content\n");
+      write("app/root.tsx");
+    });
+    expect(scope(base)).toBe("content");
+    expect(choose(base)).toBe("scope=full");
+  });
+
+  it("runs the content checks for what the editor writes, and every check on a push", () => {
+    scopeOf(() => write("content/sites/maidu.yaml", "phone: (916) 555-0199\n"));
+    expect(choose(base)).toBe("scope=content");
+    expect(choose("")).toBe("scope=full");
   });
 });
