@@ -16,6 +16,7 @@ import { layoutData } from "./components/layout/layout-data.server";
 import { PageLayout } from "./components/layout/page-layout";
 import { localeOf, pageLocale } from "~i18n/locale";
 import { LocaleProvider } from "./lib/locale-context";
+import { InlineScript } from "./lib/inline-script";
 import { inlineScripts } from "./lib/inline-scripts";
 import { pageNeeds } from "./lib/page-handle";
 import { ServerDocument } from "./lib/server-document";
@@ -64,6 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <LocaleProvider value={locale}>{children}</LocaleProvider>
+        {/* Once, after every dated part of the page: the banner, closures and places. */}
+        {page.inlineScripts.includes("closureDays") && <InlineScript name="closureDays" />}
         <script dangerouslySetInnerHTML={{ __html: inlineScripts.hashFocus }} />
         {page.hydrate && <Scripts />}
       </body>

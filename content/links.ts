@@ -13,7 +13,7 @@ export const linksSchema = z.strictObject({
   jobBoard: address.meta({ label: "Job board" }),
   donateOneDollar: address.meta({ label: "Donate $1 page" }),
   donateFiveDollars: address.meta({ label: "Donate $5 page" }),
-  careFacilitySearch: address.meta({ label: "State licence lookup (Care Facility Search)" }),
+  careFacilitySearch: address.meta({ label: "State license lookup (Care Facility Search)" }),
   novaCatalog: address.meta({ label: "Nova catalogue (PDF)" }),
   facebook: address.meta({ label: "Facebook page" }),
   instagram: address.meta({ label: "Instagram page" }),

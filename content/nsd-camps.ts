@@ -50,7 +50,7 @@ export const nsdCampsPage = readContent(
           label: "Text of the link to the help on registration",
         }),
       })
-      .meta({ label: "How to enrol" }),
+      .meta({ label: "How to enroll" }),
     sites: z
       .strictObject({
         heading: text().meta({ label: "Heading" }),

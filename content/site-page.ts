@@ -45,8 +45,8 @@ export const sitePage = readContent(
       .strictObject({
         heading: heading(),
         licencePending: text().meta({
-          label: "Note while the licence number is pending",
-          hint: 'After "Facility licence number: pending." on the page of a site whose licence number is pending.',
+          label: "Note while the license number is pending",
+          hint: 'After "Facility license number: pending." on the page of a site whose license number is pending.',
           widget: "text",
         }),
         subsidy: z

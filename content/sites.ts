@@ -65,7 +65,7 @@ export const siteSchema = z.strictObject({
   licNum: optional(z.string().trim())
     .transform((value) => value ?? "")
     .meta({
-      label: "Facility licence number",
+      label: "Facility license number",
       hint: "The state's number once issued; until then write pending. The main office has none: leave it empty.",
     }),
   district: optional(z.enum(["eusd", "wpusd", "rafos"])).meta({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd } from "./money";
+import { formatUsd, readUsd } from "./money";
 
 describe("formatUsd", () => {
   it.each([
@@ -19,5 +19,28 @@ describe("formatUsd in Spanish", () => {
   it("writes dollars as Spanish speakers in the United States do", () => {
     expect(formatUsd(1234.5, { locale: "es" })).toBe("$1,234.50");
     expect(formatUsd(62, { cents: false, locale: "es" })).toBe("$62");
+  });
+});
+
+describe("readUsd", () => {
+  it("reads thousands grouped with commas and cents after a period, in both languages", () => {
+    for (const locale of ["en", "es"] as const) {
+      expect(readUsd("$1,234.50", locale)).toBe(1234.5);
+      expect(readUsd("12,345", locale)).toBe(12345);
+      expect(readUsd("1 234", locale)).toBe(1234);
+    }
+  });
+
+  it("reads a decimal comma and thousands grouped with periods only in Spanish", () => {
+    expect(readUsd("485,50", "es")).toBe(485.5);
+    expect(readUsd("1.234,50", "es")).toBe(1234.5);
+    expect(readUsd("485,50", "en")).toBeUndefined();
+    expect(readUsd("1.234,50", "en")).toBeUndefined();
+  });
+
+  it("has no amount for text that could be read two ways or is no number", () => {
+    for (const text of ["1,2345", "1.2.3", "12,34.5", "", "$", "cuatro"]) {
+      expect(readUsd(text, "es")).toBeUndefined();
+    }
   });
 });

@@ -26,3 +26,25 @@ export function formatUsd(
 ): string {
   return usdFormat(locale, cents).format(amount);
 }
+
+// Dollars as each language writes them, with an optional $ before or after, thousands grouped
+// or not, and at most two decimals: "1,234.50" everywhere; in Spanish also "1.234,50" and
+// "485,50". The two readings never meet: a comma followed by three digits groups thousands, by
+// one or two it marks the cents, and the other way round for a period.
+const pointDecimals = /^(\d{1,3}(,\d{3})+|\d+)?(\.\d{1,2})?$/;
+const commaDecimals = /^(\d{1,3}(\.\d{3})+|\d+)?(,\d{1,2})?$/;
+
+/**
+ * An amount of dollars as a family types it, or undefined when it is not one: "$1,234.50",
+ * "450", ".75"; on Spanish pages "485,50" and "1.234,50" too. Spaces (a thin one between
+ * thousands) are ignored; the sign is the caller's to read.
+ */
+export function readUsd(text: string, locale: Locale): number | undefined {
+  const bare = text.replace(/\s+/g, "").replace(/^\$|\$$/g, "");
+  if (!/\d/.test(bare)) return undefined;
+  if (pointDecimals.test(bare)) return Number(bare.replace(/,/g, ""));
+  if (locale === "es" && commaDecimals.test(bare)) {
+    return Number(bare.replace(/\./g, "").replace(",", "."));
+  }
+  return undefined;
+}

@@ -1,8 +1,10 @@
 // Before the messages are compiled: every message exists in English and in Spanish, neither is
-// empty, and both use the same {inputs}, or the build stops and names what to fix. Paraglide
-// itself would quietly show the English words on a Spanish page.
+// empty, both use the same {inputs}, and the Spanish follows the site's rules for Spanish
+// (tests/build/spanish-rules.ts, which the built pages are held to as well), or the build stops
+// and names what to fix. Paraglide itself would quietly show the English words on a Spanish page.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { spanishRules } from "../tests/build/spanish-rules.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -31,6 +33,12 @@ export function messageProblems(area, english, spanish) {
   for (const key of Object.keys(english)) {
     if (key in spanish && inputsOf(String(english[key])) !== inputsOf(String(spanish[key]))) {
       problems.push(`${file("es")}: ${key} must use the same {inputs} as the English text`);
+    }
+  }
+  for (const [key, text] of Object.entries(spanish)) {
+    if (key === "$schema" || typeof text !== "string") continue;
+    for (const { rule, pattern } of spanishRules) {
+      if (pattern.test(text)) problems.push(`${file("es")}: ${key}: ${rule} ("${text}")`);
     }
   }
   return problems;

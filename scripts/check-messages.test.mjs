@@ -15,4 +15,12 @@ describe("the words of the screens", () => {
       "messages/nova/es.json: nova_count must use the same {inputs} as the English text",
     ]);
   });
+
+  it("holds the Spanish to the site's rules for Spanish, naming the rule", () => {
+    const english = { closures_filter_one: "One site has places for {program}." };
+    const spanish = { closures_filter_one: "1 sitio tiene cupo en {program}." };
+    expect(messageProblems("closures", english, spanish)).toEqual([
+      'messages/closures/es.json: closures_filter_one: a sentence that starts with a numeral: write it in words (Un sitio tiene cupo…) ("1 sitio tiene cupo en {program}.")',
+    ]);
+  });
 });

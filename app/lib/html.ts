@@ -3,8 +3,8 @@ import createDOMPurify, { type Config, type DOMPurify } from "dompurify";
 /*
  * Text formatting and links only. Everything else is dropped: scripts, styles, frames, forms,
  * media (an image would also fetch from anywhere), headings (they would break the page's
- * outline), event handlers, `style`, and `class`/`id`, which could borrow the site's own
- * classes (`fixed inset-0`) or shadow its ids.
+ * outline), underlining (on a page, underlined words are a link), event handlers, `style`, and
+ * `class`/`id`, which could borrow the site's own classes (`fixed inset-0`) or shadow its ids.
  */
 const config: Config = {
   ALLOWED_TAGS: [
@@ -28,7 +28,6 @@ const config: Config = {
     "strong",
     "sub",
     "sup",
-    "u",
     "ul",
   ],
   // Already outside the allow-list; named again so that widening the list can never let in an
@@ -117,6 +116,9 @@ export function sanitizeHtml(html: string): string {
   const root = instance.inert.createElement("div");
   root.innerHTML = html;
   instance.purifier.sanitize(root, config);
+  // A link whose address was dropped (relative, javascript:) goes nowhere: its words stay, as
+  // plain text, so they never look like a link ("more" in a camp's synopsis).
+  for (const dead of root.querySelectorAll("a:not([href])")) dead.replaceWith(...dead.childNodes);
   return root.innerHTML;
 }
 

@@ -86,27 +86,30 @@ describe("the closures' days script", () => {
     vi.useRealTimers();
   });
 
-  // A list of two closures and a status of places, built on November 24 with nothing hidden.
+  // A page built on November 24 with nothing hidden: a banner, a site's list of two closures
+  // with its note for none, and a status of places; the script runs once, after all of them.
   function page(now: string) {
     vi.useFakeTimers({ now: new Date(now) });
-    document.body.innerHTML = `<div id="block">
-      <ul data-list>
+    document.body.innerHTML = `<div id="banner" data-list>
+      <ul><li id="snow" data-from="2026-11-30" data-until="2026-11-30">Snow day</li></ul>
+    </div>
+    <main><div>
+      <ul id="list" data-list>
         <li id="thanksgiving" data-until="2026-11-27">Closed<span id="today" data-from="2026-11-26" data-until="2026-11-27">Today</span></li>
         <li id="break" data-from="2026-12-07" data-until="2027-01-01">Winter break</li>
       </ul>
       <p id="none" data-empty hidden>No closures</p>
-      <p id="current" data-until="2026-12-04">Places available</p>
-      <p id="old" data-from="2026-12-05" hidden>Call to ask</p>
-    </div><script id="s"></script>`;
-    const script = document.getElementById("s")!;
-    vi.spyOn(document, "currentScript", "get").mockReturnValue(script as HTMLScriptElement);
+    </div>
+    <p id="current" data-until="2026-12-04">Places available</p>
+    <p id="old" data-from="2026-12-05" hidden>Call to ask</p></main>`;
     run(inlineScripts.closureDays);
     const hidden = (id: string) => (document.getElementById(id) as HTMLElement).hidden;
     return {
-      shown: ["thanksgiving", "today", "break", "none", "current", "old"].filter(
+      shown: ["snow", "thanksgiving", "today", "break", "none", "current", "old"].filter(
         (id) => !hidden(id),
       ),
-      listHidden: (document.querySelector("[data-list]") as HTMLElement).hidden,
+      listHidden: hidden("list"),
+      bannerHidden: hidden("banner"),
     };
   }
 
@@ -114,15 +117,23 @@ describe("the closures' days script", () => {
     // Pacific time: 07:00 UTC on the 26th is still the 25th in California.
     ["2026-11-26T07:00:00Z", ["thanksgiving", "current"]],
     ["2026-11-26T20:00:00Z", ["thanksgiving", "today", "current"]],
+    ["2026-11-30T20:00:00Z", ["snow", "none", "current"]],
     ["2026-12-08T20:00:00Z", ["break", "old"]],
-  ])("on %s shows %j", (now, shown) => {
+  ])("on %s shows %j, from one script for the whole page", (now, shown) => {
     expect(page(now).shown).toEqual(shown);
   });
 
-  it("hides a list whose closures are all over and shows its note instead", () => {
-    const { shown, listHidden } = page("2027-01-02T20:00:00Z");
+  it("hides a list whose closures are all over and shows its own note instead", () => {
+    const { shown, listHidden, bannerHidden } = page("2027-01-02T20:00:00Z");
     expect(listHidden).toBe(true);
+    expect(bannerHidden).toBe(true);
     expect(shown).toEqual(["none", "old"]);
+  });
+
+  it("keeps a list's note hidden while the list shows, whatever another list does", () => {
+    const { shown, bannerHidden } = page("2026-12-08T20:00:00Z");
+    expect(bannerHidden).toBe(true);
+    expect(shown).not.toContain("none");
   });
 });
 

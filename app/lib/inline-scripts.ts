@@ -57,28 +57,25 @@ export const inlineScripts = {
 })();`,
 
   /**
-   * Shows each closure and status of places in the block before it only on its days (its
-   * data-from and data-until, in Pacific time), since the page was built earlier; a list
-   * (data-list) whose entries are all hidden hides too, and the block's data-empty note shows
-   * in its place. app/features/closures/closure-windows.ts keeps the same rule for React.
+   * Shows each closure and status of places on the page only on its days (its data-from and
+   * data-until, in Pacific time), since the page was built earlier; a list (data-list) whose
+   * entries are all hidden hides too, and a data-empty note beside it shows in its place.
+   * root.tsx writes it once, at the end of a page whose route names it, after every dated part.
+   * app/features/closures/closure-windows.ts keeps the same rule for React.
    */
   closureDays: `(() => {
-  const block = document.currentScript.previousElementSibling;
   const part = Object.fromEntries(new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date()).map((p) => [p.type, p.value]));
   const today = part.year + "-" + part.month + "-" + part.day;
-  const dated = [...block.querySelectorAll("[data-from], [data-until]")];
-  if (block.matches("[data-from], [data-until]")) dated.push(block);
-  for (const element of dated) {
+  for (const element of document.querySelectorAll("[data-from], [data-until]")) {
     const { from, until } = element.dataset;
     element.hidden = Boolean((from && today < from) || (until && today > until));
   }
-  const lists = [...block.querySelectorAll("[data-list]")];
-  if (block.matches("[data-list]")) lists.push(block);
-  for (const list of lists) {
+  for (const list of document.querySelectorAll("[data-list]")) {
     list.hidden = ![...list.querySelectorAll("[data-from], [data-until]")].some((entry) => !entry.hidden);
   }
-  const empty = block.querySelector("[data-empty]");
-  if (empty) empty.hidden = lists.some((list) => !list.hidden);
+  for (const empty of document.querySelectorAll("[data-empty]")) {
+    empty.hidden = [...empty.parentElement.querySelectorAll(":scope > [data-list]")].some((list) => !list.hidden);
+  }
 })();`,
 
   /**

@@ -2,7 +2,7 @@ import { closuresPage, localize } from "~/content.server";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ClosureEntry } from "~/features/closures/closure-entry";
 import { closuresByDay, subscribeData } from "~/features/closures/closure-views.server";
-import { ClosureDaysScript, Dated } from "~/features/closures/dated";
+import { Dated } from "~/features/closures/dated";
 import { pacificDay } from "~/features/closures/days";
 import { SubscribeLinks } from "~/features/closures/subscribe-links";
 import { seo } from "~/features/seo/seo.server";
@@ -60,7 +60,6 @@ export default function Closures({ loaderData }: Route.ComponentProps) {
             {none}
           </p>
         </div>
-        <ClosureDaysScript />
         <SubscribeLinks calendar={calendar} defaultOpen />
       </PageBody>
     </>

@@ -9,10 +9,13 @@ import { placeWindows } from "../../app/features/closures/closure-windows";
 import { addDays, asHeading, longDay, pacificDay } from "../../app/features/closures/days";
 import { newsFeedPath } from "../../app/features/closures/feed-paths";
 import { config } from "../../app/lib/config";
+import { inlineScripts } from "../../app/lib/inline-scripts";
 import { closures } from "../../content/closures";
 import { placeStatus } from "../../content/place-status";
-import { placesAt } from "../../content/places";
-import { siteHref } from "../../content/site-format";
+import { fill } from "../../content/localize";
+import { hasPlaces, placesAt } from "../../content/places";
+import { programById } from "../../content/programs";
+import { siteHref, telHref } from "../../content/site-format";
 import { schoolSites } from "../../content/sites";
 import { localizePath, locales } from "../../i18n/locale";
 import { headersFor, parseHeadersFile } from "../../server/host-rules.mjs";
@@ -71,18 +74,23 @@ describe("each location's page", () => {
     })),
   );
 
-  it("gives each program's places in words, with the day checked, and the phone to call once it is old", () => {
+  it("gives each program's places in words, says what they mean and what to do, and gives the phone to call once they are old", () => {
     const problems = sitePages.flatMap(({ location, locale, page }) =>
       placesAt(location.slug).flatMap(({ program, status, checked }) => {
         const card = page.document.querySelector(`li[data-program="${program}"]`);
         const current = card?.querySelector(`[data-status="${status}"]`);
         const old = card?.querySelector('[data-status="stale"]');
         const windows = placeWindows(checked, placeStatus.staleAfterDays);
+        const words = placeStatus.statuses[status];
+        const meaning = spaced(fill(words.meaning[locale], { phone: location.phone }));
         const where = `${page.path} ${program}`;
         return [
-          ...(text(current).includes(placeStatus.statuses[status][locale])
+          ...(text(current).includes(words.name[locale])
             ? []
-            : [`${where}: no "${placeStatus.statuses[status][locale]}"`]),
+            : [`${where}: no "${words.name[locale]}"`]),
+          ...(text(current).includes(meaning)
+            ? []
+            : [`${where}: does not say what "${words.name[locale]}" means`]),
           ...(current?.getAttribute("data-until") === windows.current.until
             ? []
             : [`${where}: current until the wrong day`]),
@@ -93,6 +101,34 @@ describe("each location's page", () => {
         ];
       }),
     );
+    expect(problems).toEqual([]);
+  });
+
+  it("with a waitlist or no places, offers a call to the site before the Register button", () => {
+    const waiting = sitePages.flatMap(({ location, locale, page }) =>
+      placesAt(location.slug)
+        .filter(({ status }) => !hasPlaces(status))
+        .map(({ program, status }) => ({ location, locale, page, program, status })),
+    );
+    const problems = waiting.flatMap(({ location, locale, page, program, status }) => {
+      const card = page.document.querySelector(`li[data-program="${program}"]`);
+      const words = placeStatus.statuses[status];
+      const call = [...(card?.querySelectorAll(`[data-status="${status}"] a`) ?? [])].find(
+        (link) => text(link) === ("call" in words ? words.call[locale] : ""),
+      );
+      const register = [...(card?.querySelectorAll("a") ?? [])].find((link) =>
+        text(link).startsWith(programById(program).registerLabel[locale]),
+      );
+      const where = `${page.path} ${program}`;
+      return [
+        ...(call?.getAttribute("href") === telHref(location.phone)
+          ? []
+          : [`${where}: no button that calls ${location.phone}`]),
+        ...(call && register && !(call.compareDocumentPosition(register) & 4)
+          ? [`${where}: the call comes after the Register button`]
+          : []),
+      ];
+    });
     expect(problems).toEqual([]);
   });
 
@@ -205,5 +241,29 @@ describe("the feeds", () => {
       expect(headersFor(parseHeadersFile(headers), feed.path)["Content-Type"]).toBe(
         feed.contentType,
       );
+  });
+});
+
+describe("the days script", () => {
+  it("is on a page without React once, after every part it shows on its days", () => {
+    // A page with React (Locations) shows its dated parts by the visitor's day itself.
+    const withoutReact = builtPages().filter(
+      (page) => !page.document.querySelector('script[type="module"]'),
+    );
+    const problems = problemsOf(withoutReact, (page) => {
+      const scripts = [...page.document.querySelectorAll("script:not([src])")].filter(
+        (script) => script.textContent === inlineScripts.closureDays,
+      );
+      const dated = page.document.querySelectorAll("[data-from], [data-until]");
+      const last = dated[dated.length - 1];
+      return [
+        ...(scripts.length > 1 ? [`has the days script ${scripts.length} times`] : []),
+        ...(last && scripts.length === 0 ? ["has dated parts but no days script"] : []),
+        ...(last && scripts[0] && !(last.compareDocumentPosition(scripts[0]) & 4)
+          ? ["has dated parts after its days script"]
+          : []),
+      ];
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCampDate } from "../../app/features/summer-preview/camp-date";
-import { toCampRows } from "../../app/features/summer-preview/camp-rows";
+import { matchesSearch, toCampRows } from "../../app/features/summer-preview/camp-rows";
 import { BUILT_ROWS } from "../../app/features/summer-preview/built-camps.server";
 import { rowsToTable } from "../../app/lib/google/sheet-rows";
 import { summerPreviews } from "../../content/summer-previews";
@@ -33,6 +33,12 @@ function sampleCamps(preview: (typeof summerPreviews)[number]) {
   });
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A date cell as the page writes it: a long date, or words for one not set yet. */
+const campDate = (text: string, locale: Locale) =>
+  formatCampDate(text, locale) ?? m.camps_date_unknown({}, { locale });
+
 describe.each(locales)("in %s, before any script runs", (locale) => {
   it("the calendar lists this month's events by day and says when they were read", () => {
     const page = builtPage(localizePath("/calendar", locale));
@@ -59,11 +65,66 @@ describe.each(locales)("in %s, before any script runs", (locale) => {
           camp.title.trim(),
           camp.location.trim(),
           camp.category.trim(),
-          formatCampDate(camp.startDate, locale),
-          formatCampDate(camp.endDate, locale),
+          campDate(camp.startDate, locale),
+          campDate(camp.endDate, locale),
         ]),
       );
       expect(textOf(page.document.body)).toMatch(pattern(m.camps_updated)(locale));
+    },
+  );
+
+  it.each(summerPreviews.map((preview) => [preview.path, preview] as const))(
+    "%s names each week by its days, says an open date in words, and shows no week code",
+    (path, preview) => {
+      const page = builtPage(localizePath(path, locale));
+      const main = page.document.querySelector("main")!;
+      const weeks = [...main.querySelectorAll("select option")].slice(1).map(textOf);
+      expect(weeks).toHaveLength(preview.weekCount);
+      // "Week 3 · June 23–27": the days of every week the sheet has camps for.
+      const camps = sampleCamps(preview);
+      weeks.forEach((label, index) => {
+        const plain = m.camps_week({ number: index + 1 }, { locale });
+        if (camps.some((camp) => camp.week === index + 1)) {
+          expect(label).toMatch(new RegExp(`^${escapeRegExp(plain)} · \\D*\\d`));
+        }
+      });
+      expect(textOf(main)).not.toMatch(/\bTBD\b/);
+      expect(textOf(main)).not.toMatch(new RegExp(`\\b${preview.weekPrefix} ?\\d`, "i"));
+    },
+  );
+
+  it.each(summerPreviews.map((preview) => [preview.path, preview] as const))(
+    "%s suggests searches for words its sheet holds",
+    (path, preview) => {
+      const page = builtPage(localizePath(path, locale));
+      const hint = page.document
+        .querySelector("main input[type=search]")
+        ?.getAttribute("aria-describedby");
+      const examples = [
+        ...(page.document.getElementById(hint ?? "")?.querySelectorAll("span") ?? []),
+      ].map(textOf);
+      const camps = sampleCamps(preview);
+      expect(examples).toHaveLength(2);
+      for (const example of examples) {
+        expect(camps.some((camp) => matchesSearch(camp, example))).toBe(true);
+      }
+    },
+  );
+});
+
+describe("on a Spanish preview", () => {
+  it.each(summerPreviews.map((preview) => [preview.path] as const))(
+    "%s marks what comes from the English sheet as English, and nothing else",
+    (path) => {
+      const page = builtPage(localizePath(path, "es"));
+      const cells = [...page.document.querySelectorAll("main [data-from-google]")];
+      expect(cells.length).toBeGreaterThan(0);
+      expect(cells.filter((cell) => cell.getAttribute("lang") !== "en")).toEqual([]);
+      const dates = [...page.document.querySelectorAll("main table tbody td")].filter(
+        (cell) =>
+          !cell.hasAttribute("data-from-google") && !cell.querySelector("[data-from-google]"),
+      );
+      expect(dates.filter((cell) => cell.closest("[lang=en]"))).toEqual([]);
     },
   );
 });

@@ -80,6 +80,40 @@ export const spanishRules = [
     rule: "two periods (p. m..): a value that ends with a period ends the sentence with it",
     pattern: /(?<!\.)\.\.(?!\.)/u,
   },
+  {
+    rule: "Cupo as a status's label (Cupo: Sin cupo): say Disponibilidad",
+    pattern: /\bCupo:|\bCupo en\b/u,
+  },
+  {
+    rule: "Revisado el, or a status's old date without a subject: say Actualizado el …, Cupo revisado por última vez el …",
+    pattern: /(^|[.:]\s*)Revisado\b/u,
+  },
+  {
+    rule: "the places filter's legend runs into its first choice (…con cupo en Todos los sitios): end it with a colon",
+    pattern: /\bcupo en$/u,
+  },
+  {
+    rule: "a sentence that starts with a numeral: write it in words (Un sitio tiene cupo…)",
+    pattern: /(^|[.!?]\s+)1 (?!de )[a-záéíóúñ]/u,
+  },
+  {
+    rule: "inscribirse en su lista de espera: the parent puts the child on the list (anotar a su hijo en la lista de espera)",
+    pattern: /\binscribirse en su lista de espera\b/iu,
+  },
+  {
+    rule: "vista previa is software language: say campamentos semana por semana, las listas de los otros distritos",
+    pattern: /\bvistas? previas?\b/iu,
+  },
+  { rule: "Mostrando: say Se muestran", pattern: /\bMostrando\b/u },
+  { rule: "ahora: in the sort button: say orden actual:", pattern: /\bahora: /u },
+  {
+    rule: "USD after a district's name reads as US dollars: say los distritos de Eureka y Loomis, el distrito Western Placer (WPUSD)",
+    pattern: /\b(Eureka|Loomis) USD\b|\bde verano de [\p{L} ]+ USD\b/u,
+  },
+  {
+    rule: "TBD, the sheet's English for a date not set yet: say Por confirmar",
+    pattern: /\bTBD\b/u,
+  },
 ];
 
 /**
@@ -89,4 +123,8 @@ export const spanishRules = [
 export const typographyRules = [
   { rule: "straight quotes: write “…”", pattern: /"/u },
   { rule: "angle quotes: write “…”", pattern: /[«»]/u },
+  {
+    rule: "Family Of Schools: the district writes Family of Schools",
+    pattern: /Family Of Schools/u,
+  },
 ];

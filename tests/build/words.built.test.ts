@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { subsidyAgencies } from "../../content/subsidy";
 import { builtPages, problemsOf, shownText } from "./built-site";
 import { spanishRules, typographyRules } from "./spanish-rules";
+import { britishSpellings } from "./us-english";
 
 // The words of every built page: one style of quotation marks in both languages, and on a
 // Spanish page no English words of the screens or the content, and Spanish as the site writes it
@@ -107,8 +108,28 @@ describe("the words of every page", () => {
     expect(problemsOf(spanishPages, (page) => broken(page.shown, spanishRules))).toEqual([]);
   });
 
+  it("on an English page, write US English", () => {
+    const englishPages = pages.filter((page) => page.locale === "en");
+    expect(problemsOf(englishPages, (page) => britishSpellings(page.shown))).toEqual([]);
+  });
+
   it("the rules find what they forbid (so the checks can fail)", () => {
     expect(broken("Cuotas de matrícula: 6:30 AM", spanishRules).length).toBe(2);
+    // The place status, the filter and the camp lists as they were written before.
+    const before = [
+      "Cupo: Sin cupo",
+      "Revisado el 23 de noviembre",
+      "Mostrar los sitios con cupo en",
+      "1 sitio tiene cupo en Galaxy.",
+      "Vista previa del Campamento de verano 2025",
+      "Mostrando 6 de 6 campamentos.",
+      "Ordenar por fecha de inicio, ahora: sin ordenar",
+      "Campamentos de verano de Eureka USD/Loomis USD",
+      "TBD",
+    ];
+    expect(before.map((line) => broken(line, spanishRules).length)).toEqual(before.map(() => 1));
+    expect(broken("1 de agosto de 2025\nHoja de precios 2026 de", spanishRules)).toEqual([]);
+    expect(britishSpellings("Facility licence number")).toHaveLength(1);
     expect(broken('Say "hello"', typographyRules).length).toBe(1);
   });
 });

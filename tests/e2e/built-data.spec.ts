@@ -32,3 +32,24 @@ for (const locale of locales) {
     }
   });
 }
+
+for (const locale of locales) {
+  test(`${locale}: without JavaScript, a preview shows no control that needs it, and every camp stays readable`, async ({
+    page,
+  }) => {
+    for (const preview of summerPreviews) {
+      await page.goto(localizePath(preview.path, locale));
+      const camps = page.locator("[data-sheet-tab]");
+      await expect(camps.getByRole("heading", { level: 4 }).first()).toBeVisible();
+      // Week, search, print and sort would do nothing here: none is shown.
+      await expect(camps.getByRole("combobox")).toHaveCount(0);
+      await expect(camps.getByRole("searchbox")).toHaveCount(0);
+      await expect(camps.getByRole("button")).toHaveCount(0);
+    }
+    // On a wide screen the table keeps its date column's name, as plain text.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(
+      page.getByRole("columnheader", { name: m.camps_column_start({}, { locale }), exact: true }),
+    ).toBeVisible();
+  });
+}

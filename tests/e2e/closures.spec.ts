@@ -13,6 +13,7 @@ import { programs } from "../../content/programs";
 import { siteHref, siteName } from "../../content/site-format";
 import { schoolSites, sites } from "../../content/sites";
 import { localize } from "../../content/localize";
+import { m } from "../../i18n/paraglide/messages";
 import { expectNoAxeViolations } from "./axe";
 import { test, expect } from "./fixtures";
 
@@ -21,6 +22,8 @@ import { test, expect } from "./fixtures";
 // clock set to it. What the pages and feeds hold is checked in Node (closures.built.test.ts).
 
 const today = pacificDay();
+/** The filter's first choice, which shows every site. */
+const everySite = m.closures_filter_all({}, { locale: "en" });
 
 /** The sites a family finds with places for a program today, as content says, in list order. */
 const sitesWithPlaces = (program: string) =>
@@ -69,11 +72,11 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     await page.goto("/locations");
-    await chooseByKeyboard(page, "Every site", program.name.en);
+    await chooseByKeyboard(page, everySite, program.name.en);
     await expect(page.getByRole("radio", { name: program.name.en })).toBeFocused();
     expect(await visibleCardNames(page)).toEqual(namesOf(program.found, "en"));
     await expect(page.getByRole("status").filter({ hasText: program.inSentence.en })).toBeVisible();
-    await page.getByRole("radio", { name: "Every site" }).check();
+    await page.getByRole("radio", { name: everySite }).check();
     expect(await visibleCardNames(page)).toHaveLength(sites.length);
   });
 });
@@ -85,7 +88,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/locations");
     // React runs once the sort button, which needs it, is enabled.
     await expect(page.getByRole("button", { name: "Sort by distance from me" })).toBeEnabled();
-    await chooseByKeyboard(page, "Every site", program.name.en);
+    await chooseByKeyboard(page, everySite, program.name.en);
     await expect(page).toHaveURL(new RegExp(`\\?program=${program.id}$`));
     expect(await visibleCardNames(page)).toEqual(namesOf(program.found, "en"));
     await expectNoAxeViolations(page);
@@ -93,7 +96,7 @@ test.describe("with JavaScript", () => {
     await page.reload();
     await expect(page.getByRole("radio", { name: program.name.en })).toBeChecked();
     expect(await visibleCardNames(page)).toEqual(namesOf(program.found, "en"));
-    await page.getByRole("radio", { name: "Every site" }).check();
+    await page.getByRole("radio", { name: everySite }).check();
     await expect(page).toHaveURL(/\/locations$/);
   });
 

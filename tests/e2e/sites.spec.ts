@@ -59,7 +59,7 @@ for (const site of schoolSites) {
       "href",
       `mailto:${site.email}`,
     );
-    await expect(page.getByText(/Facility licence number/)).toBeVisible();
+    await expect(page.getByText(/Facility license number/)).toBeVisible();
     if (!/\d/.test(site.licNum)) {
       await expect(page.getByText(words.contact.licencePending)).toBeVisible();
     }

@@ -200,7 +200,11 @@ export interface PlaceView {
   open: boolean;
   /** "Places available". */
   label: string;
-  /** "Checked November 23". */
+  /** What the status means and what to do next, with {phone} for the page. */
+  meaning: string;
+  /** The words of a button that calls the site, for a status registering cannot answer. */
+  call: string | null;
+  /** "Updated November 23". */
   checked: string;
   /** The sentence shown once the status is old, with {date} and {phone} for the page. */
   stale: string;
@@ -217,12 +221,15 @@ export function placesOf(slug: string, locale: Locale): PlaceView[] {
     .map(({ program, status, checked }) => {
       const windows = placeWindows(checked, placeStatus.staleAfterDays);
       const date = monthDay(checked, locale);
+      const statusWords: { name: string; meaning: string; call?: string } = words.statuses[status];
       return {
         program,
         programName: programById(program).name[locale],
         status,
         open: hasPlaces(status),
-        label: words.statuses[status],
+        label: statusWords.name,
+        meaning: statusWords.meaning,
+        call: statusWords.call ?? null,
         checked: fill(words.checked, { date }),
         stale: words.stale,
         date,

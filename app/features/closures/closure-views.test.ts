@@ -62,7 +62,7 @@ describe("closures as pages show them", () => {
       );
       for (const view of views) {
         const own = entry.programs.find((each) => each.program === view.program)!;
-        expect(view.label).toBe(placeStatus.statuses[own.status].es);
+        expect(view.label).toBe(placeStatus.statuses[own.status].name.es);
         expect(view.current.until! > own.checked).toBe(true);
       }
     }

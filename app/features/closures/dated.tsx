@@ -1,5 +1,4 @@
 import type { ComponentPropsWithoutRef, ElementType } from "react";
-import { InlineScript } from "~/lib/inline-script";
 import { isShown, type Window } from "./closure-windows";
 import type { Day } from "./days";
 
@@ -12,8 +11,10 @@ type DatedProps<Tag extends ElementType> = {
 
 /**
  * An element shown only in its window of days: hidden by the page as drawn, and again on the
- * visitor's day by the closureDays script that follows its block (ClosureDaysScript), which
- * reads the same window from data-from and data-until.
+ * visitor's day by the closureDays script (app/lib/inline-scripts.ts), which reads the same
+ * window from data-from and data-until. The script is written once, at the end of the page, for
+ * every route that names it in `handle.inlineScripts` (root.tsx), so a page's dated parts need
+ * nothing beside them.
  */
 export function Dated<Tag extends ElementType = "div">({
   as,
@@ -31,12 +32,4 @@ export function Dated<Tag extends ElementType = "div">({
       suppressHydrationWarning
     />
   );
-}
-
-/**
- * The script that shows the dated parts of the element just before it on the visitor's day;
- * the page's route names it in `handle.inlineScripts` so its policy allows it.
- */
-export function ClosureDaysScript() {
-  return <InlineScript name="closureDays" />;
 }

@@ -1,7 +1,6 @@
 import type { ClosureView } from "./closure-views.server";
 import { ClosureEntry } from "./closure-entry";
 import { isShown } from "./closure-windows";
-import { ClosureDaysScript } from "./dated";
 import type { Day } from "./days";
 import { SubscribeLinks, type SubscribeData } from "./subscribe-links";
 
@@ -38,7 +37,6 @@ export function SiteClosures({
           {words.none}
         </p>
       </div>
-      <ClosureDaysScript />
       <p>
         <a href={closuresHref} className="inline-flex min-h-11 items-center font-bold">
           {words.allClosures}

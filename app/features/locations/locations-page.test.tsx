@@ -104,7 +104,7 @@ describe("locations page without a Maps key", () => {
     renderPage();
     const card = screen.getByRole("article", { name: nameOf(busiest) });
     expect(
-      within(card).getByRole("link", { name: new RegExp(escaped(busiest.phone)) }),
+      within(card).getByRole("link", { name: new RegExp(`^Phone: ?${escaped(busiest.phone)}`) }),
     ).toHaveAttribute("href", telHref(busiest.phone));
     expect(
       within(within(card).getByRole("list", { name: /^Programs at/ }))
@@ -122,6 +122,13 @@ describe("locations page without a Maps key", () => {
     const directions = within(card).getByRole("link", { name: /Get Directions/ });
     expect(directions).toHaveAttribute("href", directionsUrl(busiest.lat, busiest.lng));
     expect(directions).toHaveAttribute("target", "_blank");
+  });
+
+  it("gives the main office's card no program icon: it runs no program itself", () => {
+    renderPage();
+    const card = screen.getByRole("article", { name: nameOf(mainOffice) });
+    expect(within(card).queryByRole("list", { name: /^Programs at/ })).toBeNull();
+    expect(within(card).queryAllByRole("button")).toEqual([]);
   });
 });
 
@@ -291,18 +298,17 @@ describe("the Spanish page", () => {
     // In a sentence a place keeps its article: "Cómo llegar a la oficina principal".
     const inSentence = siteInSentence(localize(mainOffice, "es"));
     const card = screen.getByRole("article", { name });
+    const busiestName = siteInSentence(localize(busiest, "es"));
+    const busiestCard = screen.getByRole("article", { name: nameOf(busiest, "es") });
     expect(
-      within(card.querySelector("ul")!)
+      within(within(busiestCard).getByRole("list", { name: `Programas en ${busiestName}` }))
         .getAllByRole("button")
         .map((b) => b.textContent),
     ).toEqual(
       programIds
-        .filter((id) => mainOffice.programs.includes(id))
+        .filter((id) => busiest.programs.includes(id))
         .map((id) => programById(id).tooltip.es),
     );
-    expect(
-      within(card).getByRole("list", { name: `Programas en ${inSentence}` }),
-    ).toBeInTheDocument();
     const details = within(card).getByRole("link", { name: /^Detalles del sitio/ });
     expect(details).toHaveTextContent(`Detalles del sitio de ${inSentence}`);
     expect(details).toHaveAttribute("href", `/es${siteHref(mainOffice)}`);
@@ -329,7 +335,9 @@ describe("the Spanish page", () => {
       expect(option).toHaveTextContent(spanishKinds[accented.kind]);
       const count = searchEntries(index, typed).length;
       expect(
-        screen.getByText(`${count} ${count === 1 ? "resultado" : "resultados"} para “${typed}”.`),
+        screen.getByText(
+          count === 1 ? `Un resultado para “${typed}”.` : `${count} resultados para “${typed}”.`,
+        ),
       ).toBeInTheDocument();
 
       const account = index.find((e) => e.kind === "account")!;
@@ -343,7 +351,9 @@ describe("the Spanish page", () => {
       expect(signIn).toHaveTextContent("Cuenta, se abre en una pestaña nueva");
       expect(
         screen.getByText(
-          `${found} ${found === 1 ? "resultado" : "resultados"} para “${account.title}”.`,
+          found === 1
+            ? `Un resultado para “${account.title}”.`
+            : `${found} resultados para “${account.title}”.`,
         ),
       ).toBeInTheDocument();
 

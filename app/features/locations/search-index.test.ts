@@ -63,7 +63,7 @@ const words = {
   es: {
     pricing: (sheet: string, program: string) => `Hoja de precios de ${program}: ${sheet}`,
     district: (name: string) => `Sitio web de ${name}`,
-    preview: (heading: string) => new RegExp(`^${escaped(heading)}: vista previa de \\d{4}$`),
+    preview: (heading: string) => new RegExp(`^${escaped(heading)} \\(\\d{4}\\)$`),
     programsPage: "Programas",
   },
 };

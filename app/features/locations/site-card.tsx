@@ -40,7 +40,8 @@ export function SiteCard({ site, programLabels, miles, onShowOnMap, news, today 
   const name = siteName(site);
   const inSentence = siteInSentence(site);
   const headingId = `site-card-${site.slug}`;
-  const offered = programIds.filter((id) => site.programs.includes(id));
+  // The main office (number 0) runs no program itself, so its card shows no program's icon.
+  const offered = site.id === 0 ? [] : programIds.filter((id) => site.programs.includes(id));
   return (
     <article
       aria-labelledby={headingId}
@@ -64,16 +65,18 @@ export function SiteCard({ site, programLabels, miles, onShowOnMap, news, today 
         <span className="sr-only">{`${t(m.locations_card_phone)} `}</span>
         {site.phone}
       </a>
-      <ul
-        aria-label={t(m.locations_card_programs, { name: inSentence })}
-        className="mt-1 flex flex-wrap gap-2"
-      >
-        {offered.map((id) => (
-          <li key={id} data-program={id}>
-            <ProgramTooltip program={id} label={programLabels[id]} />
-          </li>
-        ))}
-      </ul>
+      {offered.length > 0 && (
+        <ul
+          aria-label={t(m.locations_card_programs, { name: inSentence })}
+          className="mt-1 flex flex-wrap gap-2"
+        >
+          {offered.map((id) => (
+            <li key={id} data-program={id}>
+              <ProgramTooltip program={id} label={programLabels[id]} />
+            </li>
+          ))}
+        </ul>
+      )}
       {news.places.length > 0 && (
         <ul aria-label={t(m.closures_places_of, { name: inSentence })} className="mt-3 space-y-1">
           {news.places.map((place) => (

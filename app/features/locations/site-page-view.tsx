@@ -6,7 +6,6 @@ import type { SiteWords } from "~content/site-words";
 import type { SiteLocation } from "~content/sites";
 import type { PlaceView } from "~/features/closures/closure-views.server";
 import type { SiteClosuresData } from "~/features/closures/site-closures";
-import { ClosureDaysScript } from "~/features/closures/dated";
 import type { Day } from "~/features/closures/days";
 import { PlaceLine } from "~/features/closures/place-status";
 import { SiteClosures } from "~/features/closures/site-closures";
@@ -130,6 +129,7 @@ export function SitePageView({ data }: { data: SitePageData }) {
                             phone={site.phone}
                             today={today}
                             label={placesLabel}
+                            withCall
                           />
                         )
                       }
@@ -149,7 +149,6 @@ export function SitePageView({ data }: { data: SitePageData }) {
                 );
               })}
             </ul>
-            <ClosureDaysScript />
           </section>
         </div>
       </PageBody>

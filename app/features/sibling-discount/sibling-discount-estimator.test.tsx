@@ -151,6 +151,20 @@ describe("SiblingDiscountEstimator in Spanish", () => {
   });
 });
 
+describe("SiblingDiscountEstimator reading amounts the Spanish way", () => {
+  it("takes a decimal comma and thousands grouped with a period, as a Spanish page's family may type them", async () => {
+    const { user, status } = setup("es");
+    await user.type(screen.getByLabelText("Hijo 1"), "1.200");
+    await user.type(screen.getByLabelText("Hijo 2"), "485,50");
+    expect(status).toHaveTextContent(
+      "Descuento: $48.55 al mes (10% del menor de los totales mensuales, $485.50).",
+    );
+    expect(status).toHaveTextContent(
+      "Total con descuento: $1,636.95 al mes, en lugar de $1,685.50.",
+    );
+  });
+});
+
 describe("SiblingDiscountEstimator with the rule of content", () => {
   it.each(["en", "es"] as const)(
     "states content's rule beside the form and takes its percent off the combined total (%s)",

@@ -69,8 +69,9 @@ interface SiblingDiscountEstimatorProps extends DiscountRule {
  */
 export function SiblingDiscountEstimator({ rules, ...rule }: SiblingDiscountEstimatorProps) {
   const t = useTranslate();
+  const locale = useLocale();
   const prefix = useId();
-  const { fields, result, add, remove, update, touch, submit } = useChildAmounts(rule);
+  const { fields, result, add, remove, update, touch, submit } = useChildAmounts(rule, locale);
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useRef<number | "add" | null>(null);

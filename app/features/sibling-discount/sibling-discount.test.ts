@@ -156,8 +156,24 @@ describe("parseAmount", () => {
     [".75", 0.75],
     ["0", 0],
     ["$ 300", 300],
-  ])("reads %j as %d", (input, value) => {
-    expect(parseAmount(input)).toEqual({ ok: true, value });
+  ])("reads %j as %d, in both languages", (input, value) => {
+    expect(parseAmount(input, "en")).toEqual({ ok: true, value });
+    expect(parseAmount(input, "es")).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ["485,50", 485.5],
+    ["1.234,56", 1234.56],
+    ["$1.234", 1234],
+    ["1 234,5", 1234.5],
+    ["485,50 $", 485.5],
+  ])("reads %j on a Spanish page as %d", (input, value) => {
+    expect(parseAmount(input, "es")).toEqual({ ok: true, value });
+    expect(parseAmount(input, "en")).toEqual({ ok: false, problem: "notANumber" });
+  });
+
+  it("says a negative amount written the Spanish way is negative", () => {
+    expect(parseAmount("-485,50", "es")).toEqual({ ok: false, problem: "negative" });
   });
 
   it.each([
@@ -165,16 +181,19 @@ describe("parseAmount", () => {
     ["   ", "empty"],
     ["abc", "notANumber"],
     ["12abc", "notANumber"],
-    ["1.234", "notANumber"],
-    ["1,23", "notANumber"],
+    ["1.234.5", "notANumber"],
+    ["1,23,4", "notANumber"],
     ["$", "notANumber"],
     [".", "notANumber"],
+    [",", "notANumber"],
     ["1e3", "notANumber"],
+    ["1,234,56", "notANumber"],
     ["-50", "negative"],
     ["-$50", "negative"],
     ["$-50.25", "negative"],
-  ])("rejects %j as %s", (input, problem) => {
-    expect(parseAmount(input)).toEqual({ ok: false, problem });
+  ])("rejects %j as %s, in both languages", (input, problem) => {
+    expect(parseAmount(input, "en")).toEqual({ ok: false, problem });
+    expect(parseAmount(input, "es")).toEqual({ ok: false, problem });
   });
 
   it("has a message for every problem, in both languages", () => {

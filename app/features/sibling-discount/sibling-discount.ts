@@ -1,3 +1,5 @@
+import type { Locale } from "~i18n/locale";
+import { readUsd } from "~i18n/money";
 import { m } from "~i18n/paraglide/messages";
 
 /** Which part of the rule applied: none for one child, the lesser total for two, all for more. */
@@ -51,19 +53,13 @@ export type AmountProblem = "empty" | "notANumber" | "negative";
 
 export type ParsedAmount = { ok: true; value: number } | { ok: false; problem: AmountProblem };
 
-// Dollars with optional $, thousands commas and up to two decimals: 450, $1,200.50, .75
-const amountPattern = /^\$?(\d{1,3}(,\d{3})+|\d+)?(\.\d{1,2})?$/;
-
-/** Reads a monthly total as a family would type it. */
-export function parseAmount(input: string): ParsedAmount {
+/** Reads a monthly total as a family would type it, in the page's language (i18n/money.ts). */
+export function parseAmount(input: string, locale: Locale): ParsedAmount {
   const text = input.trim().replace(/\s+/g, "");
   if (text === "") return { ok: false, problem: "empty" };
   const negative = /^\$?[-−]/.test(text);
-  const unsigned = text.replace(/^(\$?)[-−]/, "$1");
-  if (!amountPattern.test(unsigned) || !/\d/.test(unsigned)) {
-    return { ok: false, problem: "notANumber" };
-  }
-  const value = Number(unsigned.replace(/[$,]/g, ""));
+  const value = readUsd(text.replace(/^(\$?)[-−]/, "$1"), locale);
+  if (value === undefined) return { ok: false, problem: "notANumber" };
   if (negative && value !== 0) return { ok: false, problem: "negative" };
   return { ok: true, value };
 }

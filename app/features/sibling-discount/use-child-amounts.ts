@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { Locale } from "~i18n/locale";
 import {
   parseAmount,
   siblingDiscount,
@@ -22,14 +23,14 @@ export interface ChildField extends ChildRow {
 const emptyRow = (id: number): ChildRow => ({ id, text: "", touched: false });
 
 /** The estimator's rows of monthly totals, their validation and the resulting discount. */
-export function useChildAmounts(rule: DiscountRule, initialCount = 2) {
+export function useChildAmounts(rule: DiscountRule, locale: Locale, initialCount = 2) {
   const [rows, setRows] = useState<ChildRow[]>(() =>
     Array.from({ length: initialCount }, (_, index) => emptyRow(index + 1)),
   );
   const [submitted, setSubmitted] = useState(false);
 
   const fields: ChildField[] = rows.map((row) => {
-    const parsed = parseAmount(row.text);
+    const parsed = parseAmount(row.text, locale);
     const showError = (submitted || row.touched) && !parsed.ok;
     return {
       ...row,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { campDateKey, formatCampDate } from "./camp-date";
+import { campDateKey, formatCampDate, readCampDate, weekSpan } from "./camp-date";
 
 describe("formatCampDate", () => {
   test.each([
@@ -26,23 +26,23 @@ describe("formatCampDate", () => {
     ["6/9/2025", "9 de junio de 2025"],
     ["2025-08-01", "1 de agosto de 2025"],
     ["Monday, June 9, 2025", "9 de junio de 2025"],
-    ["TBD", "TBD"],
   ])("shows %j in Spanish as %j", (input, expected) => {
     expect(formatCampDate(input, "es")).toBe(expected);
   });
 
   test.each([
-    ["TBD", "TBD"],
-    ["", ""],
-    ["2/30/2025", "2/30/2025"],
-    ["13/1/2025", "13/1/2025"],
-    ["2025-13-01", "2025-13-01"],
-    ["June 31, 2025", "June 31, 2025"],
-    ["Week of June 9", "Week of June 9"],
-    ["45817", "45817"],
-    [" late June ", "late June"],
-  ])("shows the unreadable %j as given", (input, expected) => {
-    expect(formatCampDate(input, "en")).toBe(expected);
+    "TBD",
+    "",
+    "2/30/2025",
+    "13/1/2025",
+    "2025-13-01",
+    "June 31, 2025",
+    "Week of June 9",
+    "45817",
+    " late June ",
+  ])("has no date for the unreadable %j, in either language", (input) => {
+    expect(formatCampDate(input, "en")).toBeUndefined();
+    expect(formatCampDate(input, "es")).toBeUndefined();
   });
 
   // Whatever zone the visitor is in, a day stays that day: nothing goes through UTC.
@@ -61,5 +61,18 @@ describe("campDateKey", () => {
 
   test("has no key for text that is not a date", () => {
     expect(campDateKey("TBD")).toBeUndefined();
+  });
+});
+
+describe("weekSpan", () => {
+  const day = (text: string) => readCampDate(text)!;
+  test.each([
+    ["6/23/2025", "6/27/2025", "June 23–27", "23–27 de junio"],
+    ["6/30/2025", "7/3/2025", "June 30 – July 3", "30 de junio – 3 de julio"],
+    ["12/29/2025", "1/2/2026", "December 29 – January 2", "29 de diciembre – 2 de enero"],
+    ["7/18/2025", "7/18/2025", "July 18", "18 de julio"],
+  ])("names %s to %s as %j and %j", (first, last, english, spanish) => {
+    expect(weekSpan(day(first), day(last), "en")).toBe(english);
+    expect(weekSpan(day(first), day(last), "es")).toBe(spanish);
   });
 });

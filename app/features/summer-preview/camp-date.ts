@@ -42,12 +42,42 @@ function longDate(locale: Locale): Intl.DateTimeFormat {
 }
 
 /**
- * "June 9, 2025" ("9 de junio de 2025"), or the sheet's own text when it is not a date we can
- * read. The date is a local calendar day, so it is named in the visitor's own zone.
+ * "June 9, 2025" ("9 de junio de 2025"), or undefined for a cell that is not a date we can read
+ * ("TBD", empty), which the page says is to be confirmed. The date is a local calendar day, so it
+ * is named in the visitor's own zone.
  */
-export function formatCampDate(text: string, locale: Locale): string {
+export function formatCampDate(text: string, locale: Locale): string | undefined {
   const date = readCampDate(text);
-  return date ? longDate(locale).format(date) : text.trim();
+  return date && longDate(locale).format(date);
+}
+
+// Month names, for the days of a week; one formatter per language.
+const monthNames = new Map<Locale, Intl.DateTimeFormat>();
+
+function monthName(date: Date, locale: Locale): string {
+  let formatter = monthNames.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocales[locale], { month: "long" });
+    monthNames.set(locale, formatter);
+  }
+  return formatter.format(date);
+}
+
+/**
+ * The days of a camp week, as its choice names them: "June 23–27", "June 30 – July 3"; in
+ * Spanish "23–27 de junio", "30 de junio – 3 de julio". Put together from the month's name and
+ * the day numbers, so the page and the browser that takes it over write it alike.
+ */
+export function weekSpan(first: Date, last: Date, locale: Locale): string {
+  const day = (date: Date) =>
+    locale === "es"
+      ? `${date.getDate()} de ${monthName(date, locale)}`
+      : `${monthName(date, locale)} ${date.getDate()}`;
+  if (first.getTime() >= last.getTime()) return day(first);
+  if (first.getMonth() !== last.getMonth() || first.getFullYear() !== last.getFullYear()) {
+    return `${day(first)} – ${day(last)}`;
+  }
+  return locale === "es" ? `${first.getDate()}–${day(last)}` : `${day(first)}–${last.getDate()}`;
 }
 
 /** Sortable day number (yyyymmdd), or undefined for text that is not a date. */

@@ -1,17 +1,26 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { momentIn } from "~i18n/clock";
 import { useHydrated } from "~/lib/use-hydrated";
+import { FilledText } from "~/components/ui/filled-text";
+import { PhoneLink } from "~/components/ui/phone-link";
 import type { BuiltCamps } from "./built-camps";
 import { GoogleTimeoutError } from "~/lib/google/google-request";
 import { SheetsRequestError } from "~/lib/google/sheets";
 import type { Locale } from "~i18n/locale";
 import { useLocale, useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
-import { telHref } from "~content/site-format";
 import type { SummerPreview } from "~content/summer-previews";
 import { CampFilters } from "./camp-filters";
-import { MissingColumnsError, visibleCamps, type CampRow, type StartDateSort } from "./camp-rows";
+import {
+  MissingColumnsError,
+  searchExamples,
+  visibleCamps,
+  type CampRow,
+  type StartDateSort,
+} from "./camp-rows";
 import { CampTable } from "./camp-table";
+import { weekDays } from "./camp-weeks";
+import { weekSpan } from "./camp-date";
 import { useCampRows } from "./use-camp-rows";
 import { usePreviewFilters } from "./use-preview-filters";
 
@@ -80,8 +89,10 @@ export function CampPreview({
         <p className="text-lg font-bold text-danger">{t(m.camps_error)}</p>
         <p className="mt-1 wrap-anywhere">{whatWentWrong(error, locale)}</p>
         <p className="mt-1">
-          {t(m.camps_error_help_before_phone)} <a href={telHref(officePhone)}>{officePhone}</a>{" "}
-          {t(m.camps_error_help_after_phone)}
+          <FilledText
+            text={t(m.camps_error_help, { phone: "{phone}" })}
+            values={{ phone: <PhoneLink phone={officePhone} /> }}
+          />
         </p>
         <button type="button" className={buttonClass} onClick={() => void refetch()}>
           {t(m.camps_try_again)}
@@ -155,9 +166,22 @@ function CampList({
     () => visibleCamps(rows, { week: listedWeek, query: listedQuery, sort: listedSort }),
     [rows, listedWeek, listedQuery, listedSort],
   );
+  // Each week's days and the search's examples come from the sheet's own rows.
+  const days = useMemo(() => weekDays(rows, preview.weekCount), [rows, preview.weekCount]);
+  const examples = useMemo(() => searchExamples(rows), [rows]);
   const t = useTranslate();
-  // The week as a sentence names it: "in Week 3", "de la semana 3".
-  const weekName = listedWeek === null ? null : t(m.camps_week_in_sentence, { number: listedWeek });
+  const locale = useLocale();
+  // The week as a sentence names it: "in Week 3 (June 23–27)", "de la semana 3 (23–27 de junio)".
+  const weekName = (number: number) => {
+    const span = days[number - 1];
+    return span
+      ? t(m.camps_week_in_sentence_dated, {
+          number,
+          days: weekSpan(span.first, span.last, locale),
+        })
+      : t(m.camps_week_in_sentence, { number });
+  };
+  const listedWeekName = listedWeek === null ? null : weekName(listedWeek);
   const searched = listedQuery.trim();
   const searching = searched !== "";
 
@@ -167,6 +191,8 @@ function CampList({
     <fieldset disabled={!settled} className="contents">
       <CampFilters
         weekCount={preview.weekCount}
+        weekDays={days}
+        examples={examples}
         week={week}
         onWeekChange={setWeek}
         query={query}
@@ -176,7 +202,7 @@ function CampList({
         {listStatus(t, {
           shown: shown.length,
           total,
-          week: weekName ?? undefined,
+          week: listedWeekName ?? undefined,
           query: searching ? searched : undefined,
         })}
       </p>
@@ -191,7 +217,9 @@ function CampList({
           <CampTable
             rows={shown}
             caption={
-              weekName ? t(m.camps_caption_week, { week: weekName }) : t(m.camps_caption_all)
+              listedWeekName
+                ? t(m.camps_caption_week, { week: listedWeekName })
+                : t(m.camps_caption_all)
             }
             sort={sort}
             onSortChange={setSort}
@@ -203,11 +231,11 @@ function CampList({
           <div>
             <p className="text-lg">
               {searching
-                ? weekName
-                  ? t(m.camps_no_match_in_week, { query: searched, week: weekName })
+                ? listedWeekName
+                  ? t(m.camps_no_match_in_week, { query: searched, week: listedWeekName })
                   : t(m.camps_no_match, { query: searched })
-                : weekName
-                  ? t(m.camps_none_in_week, { week: weekName })
+                : listedWeekName
+                  ? t(m.camps_none_in_week, { week: listedWeekName })
                   : t(m.camps_none_in_list)}
             </p>
             <button type="button" className={`${buttonClass} print:hidden`} onClick={clear}>

@@ -3,6 +3,7 @@ import {
   MissingColumnsError,
   matchesSearch,
   parseWeek,
+  searchExamples,
   sortByStartDate,
   toCampRows,
   visibleCamps,
@@ -222,5 +223,29 @@ describe("toCampRows", () => {
     const failure = () =>
       toCampRows({ columns: header.filter((name) => name !== "group"), records: [] }, "WPUSD", eu);
     expect(failure).toThrow(/no column named group,/);
+  });
+});
+
+describe("searchExamples", () => {
+  test("gives the first camp's name and the category most camps share, each of which finds camps", () => {
+    const rows = [
+      camp("  ", "EU 1", "", "Arts"),
+      camp("Robots", "EU 1", "", "Science"),
+      camp("Space Lab", "EU 2", "", "Science"),
+    ];
+    const examples = searchExamples(rows);
+    expect(examples).toEqual({ title: "Robots", category: "Science" });
+    for (const query of Object.values(examples!)) {
+      expect(rows.some((row) => matchesSearch(row, query))).toBe(true);
+    }
+  });
+
+  test("keeps the sheet's first category in a tie, and has none for a list without names or categories", () => {
+    expect(searchExamples([camp("A", "", "", "Arts"), camp("B", "", "", "Science")])).toEqual({
+      title: "A",
+      category: "Arts",
+    });
+    expect(searchExamples([camp("A", "EU 1")])).toBeUndefined();
+    expect(searchExamples([])).toBeUndefined();
   });
 });

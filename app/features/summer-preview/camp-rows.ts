@@ -134,3 +134,24 @@ export function visibleCamps(rows: CampRow[], filters: CampFilters): CampRow[] {
   );
   return sortByStartDate(shown, sort);
 }
+
+/**
+ * Two searches that find camps in this list, for the search's hint: the first camp's name and
+ * the category most camps share, as the sheet writes them. None for a list without both.
+ */
+export function searchExamples(
+  rows: readonly Pick<CampRow, "title" | "category">[],
+): { title: string; category: string } | undefined {
+  const title = rows.map((row) => row.title.trim()).find(Boolean);
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const category = row.category.trim();
+    if (category) counts.set(category, (counts.get(category) ?? 0) + 1);
+  }
+  // The first category seen wins a tie: Map keeps the order of the sheet.
+  const category = [...counts].reduce<[string, number] | undefined>(
+    (best, entry) => (!best || entry[1] > best[1] ? entry : best),
+    undefined,
+  )?.[0];
+  return title && category ? { title, category } : undefined;
+}

@@ -8,6 +8,7 @@ import { m } from "~i18n/paraglide/messages";
 import { formatCampDate } from "./camp-date";
 import type { CampRow, StartDateSort } from "./camp-rows";
 import { CampSynopsis } from "./camp-synopsis";
+import { useSheetCell } from "./sheet-cell";
 import { useRowsInSlices, type Slice } from "./use-rows-in-slices";
 import { useWideLayout } from "./use-wide-layout";
 
@@ -51,29 +52,36 @@ function NoWeekNote({ row }: { row: CampRow }) {
   const t = useTranslate();
   if (row.week !== null) return null;
   return (
-    <span className="mb-1 block text-sm font-normal text-ink-soft">
-      {row.group.trim()
-        ? t(m.camps_in_no_week, { code: row.group.trim() })
-        : t(m.camps_no_week_yet)}
-    </span>
+    <span className="mb-1 block text-sm font-normal text-ink-soft">{t(m.camps_in_no_week)}</span>
   );
 }
 
-const CampTableRow = memo(function CampTableRow({ row }: { row: CampRow }) {
+/** A day from the sheet in long form, or words saying it is not set yet ("TBD" in the sheet). */
+function CampDate({ text }: { text: string }) {
+  const t = useTranslate();
   const locale = useLocale();
+  return formatCampDate(text, locale) ?? t(m.camps_date_unknown);
+}
+
+const CampTableRow = memo(function CampTableRow({ row }: { row: CampRow }) {
+  const sheet = useSheetCell();
   return (
     <tr className="camp-row break-inside-avoid">
-      <th scope="row" className={`${cellClass} font-bold wrap-anywhere`} data-from-google>
+      <th scope="row" className={`${cellClass} font-bold wrap-anywhere`} {...sheet}>
         {row.title}
       </th>
-      <td className={`${cellClass} wrap-anywhere`} data-from-google>
+      <td className={`${cellClass} wrap-anywhere`} {...sheet}>
         {row.location}
       </td>
-      <td className={`${cellClass} wrap-anywhere`} data-from-google>
+      <td className={`${cellClass} wrap-anywhere`} {...sheet}>
         {row.category}
       </td>
-      <td className={cellClass}>{formatCampDate(row.startDate, locale)}</td>
-      <td className={cellClass}>{formatCampDate(row.endDate, locale)}</td>
+      <td className={cellClass}>
+        <CampDate text={row.startDate} />
+      </td>
+      <td className={cellClass}>
+        <CampDate text={row.endDate} />
+      </td>
       <td className={cellClass}>
         <NoWeekNote row={row} />
         <CampSynopsis html={row.description} />
@@ -84,24 +92,26 @@ const CampTableRow = memo(function CampTableRow({ row }: { row: CampRow }) {
 
 const CampCard = memo(function CampCard({ row }: { row: CampRow }) {
   const t = useTranslate();
-  const locale = useLocale();
+  const sheet = useSheetCell();
   return (
     <div role="listitem" className="rounded-2xl border border-line p-4">
-      <h4 className="text-lg font-bold text-brand-strong wrap-anywhere" data-from-google>
+      <h4 className="text-lg font-bold text-brand-strong wrap-anywhere" {...sheet}>
         {row.title}
       </h4>
       <NoWeekNote row={row} />
       <dl className="mt-2">
         <CardField label={t(m.camps_column_location)}>
-          <span data-from-google>{row.location}</span>
+          <span {...sheet}>{row.location}</span>
         </CardField>
         <CardField label={t(m.camps_column_category)}>
-          <span data-from-google>{row.category}</span>
+          <span {...sheet}>{row.category}</span>
         </CardField>
         <CardField label={t(m.camps_column_start)}>
-          {formatCampDate(row.startDate, locale)}
+          <CampDate text={row.startDate} />
         </CardField>
-        <CardField label={t(m.camps_column_end)}>{formatCampDate(row.endDate, locale)}</CardField>
+        <CardField label={t(m.camps_column_end)}>
+          <CampDate text={row.endDate} />
+        </CardField>
         <CardField label={t(m.camps_column_synopsis)}>
           <CampSynopsis html={row.description} />
         </CardField>
@@ -134,19 +144,20 @@ const CardSlice = memo(function CardSlice({ rows, hidden }: Slice<CampRow>) {
 
 /** The camps as a table from 640px up, and as stacked cards on narrower screens. */
 export function CampTable({ bothLayouts = false, ...props }: CampTableProps) {
+  const layout = { ...props, prerendered: bothLayouts };
   const wide = useWideLayout();
   // Each layout keeps its place among the children, so the one that stays is never redrawn.
   return (
     <>
       {(bothLayouts || wide) && (
         <CampLayout
-          {...props}
+          {...layout}
           layout="table"
           className={bothLayouts ? "hidden sm:block" : "block"}
         />
       )}
       {(bothLayouts || !wide) && (
-        <CampLayout {...props} layout="cards" className={bothLayouts ? "sm:hidden" : ""} />
+        <CampLayout {...layout} layout="cards" className={bothLayouts ? "sm:hidden" : ""} />
       )}
     </>
   );
@@ -159,7 +170,8 @@ function CampLayout({
   onSortChange,
   layout,
   className,
-}: CampTableProps & { layout: "table" | "cards"; className: string }) {
+  prerendered,
+}: CampTableProps & { layout: "table" | "cards"; className: string; prerendered: boolean }) {
   const slices = useRowsInSlices(rows);
   const t = useTranslate();
   const SortIcon = sortIcons[sort];
@@ -184,11 +196,15 @@ function CampLayout({
               <button
                 type="button"
                 onClick={() => onSortChange(nextSort(sort))}
-                className="-mx-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-left font-bold hover:bg-brand-soft print:min-h-0"
+                className="needs-script -mx-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-left font-bold hover:bg-brand-soft print:min-h-0"
               >
                 {t(m.camps_column_start)}
                 <SortIcon className="size-4 shrink-0 print:hidden" aria-hidden="true" />
               </button>
+              {/* The prerendered page, for a browser that never runs its code. */}
+              {prerendered && (
+                <span className="without-script py-2">{t(m.camps_column_start)}</span>
+              )}
             </th>
             <th scope="col" className={headClass}>
               {t(m.camps_column_end)}
@@ -211,7 +227,7 @@ function CampLayout({
         <button
           type="button"
           onClick={() => onSortChange(nextSort(sort))}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand px-4 font-bold text-brand hover:bg-brand-soft"
+          className="needs-script inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-brand px-4 font-bold text-brand hover:bg-brand-soft"
         >
           <SortIcon className="size-4" aria-hidden="true" />
           {t(m.camps_sort_by_start)}
