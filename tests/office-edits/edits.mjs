@@ -101,12 +101,15 @@ export function applyOfficeEdits(content) {
     done.push(`${districts.items[index].get("id")} answers at ${phone}`);
   });
 
-  // A fourteenth site: a copy of the last one under a new name, number, address and phone.
-  const model = rest.at(-1);
+  // A fourteenth site, in the first school site's district but numbered after every other site,
+  // so that a page listing sites by district and one listing them by number put it in different
+  // places: a copy of the first school site under a new name, number, address and phone.
+  const model = first;
+  const number = rest.at(-1).site.id + 1;
   const slug = "sierra-vista-star";
   const phone = unusedPhone(content, [sitePhone]);
   const newSite = parseDocument(readFileSync(model.file, "utf8"));
-  newSite.set("id", model.site.id + 1);
+  newSite.set("id", number);
   newSite.set("slug", slug);
   for (const [field, words] of [
     ["title", "Sierra Vista"],
@@ -123,7 +126,7 @@ export function applyOfficeEdits(content) {
   newSite.set("email", "sierravista@star.example.org");
   newSite.set("programs", newSite.createNode(["galaxy", "nsd", "subsidy"]));
   writeFileSync(path.join(content, "sites", `${slug}.yaml`), String(newSite));
-  done.push(`a new site, ${slug}, number ${model.site.id + 1}, at ${phone}`);
+  done.push(`a new site, ${slug}, number ${number}, in ${model.site.district}, at ${phone}`);
 
   editYaml(path.join(content, "galaxy.yaml"), (document) => {
     const closes = shiftTime(document.get("closes"), 30);
