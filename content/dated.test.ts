@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../i18n/days";
@@ -6,7 +5,7 @@ import { asOf } from "./dated";
 import { datedFacts } from "./dated-facts";
 import { registrationNews, registrationOn, registrationPromos } from "./home";
 import { novaPage, novaPageOn } from "./nova-page";
-import { contentSchemas, parseContent } from "./read";
+import { contentSchemas, contentText, parseContent } from "./read";
 import { comingSummerOn, summerCamp } from "./summer-camp";
 import { summer2025 } from "./summer-2025";
 
@@ -57,7 +56,7 @@ describe("the registration news", () => {
 
   it("refuses a year written into the Nova banner, as into the home page's headings", () => {
     const file = "content/nova-page.yaml";
-    const document = parseDocument(readFileSync(file, "utf8"));
+    const document = parseDocument(contentText(file));
     document.setIn(["banner", "text", "en"], "Nova 26-27 registration is now open!");
     document.setIn(["banner", "text", "es"], "¡Ya está abierta la inscripción de Nova 2026-2027!");
     expect(() => parseContent(file, String(document), contentSchemas().get(file)!)).toThrow(
@@ -108,7 +107,7 @@ describe("a past summer's details", () => {
 describe("the neutral words", () => {
   it("are refused with a year in them, since they show whatever the year", () => {
     const file = "content/summer-camp.yaml";
-    const document = parseDocument(readFileSync(file, "utf8"));
+    const document = parseDocument(contentText(file));
     document.setIn(["whenPast", "text", "en"], "Summer 2027 dates are coming soon.");
     expect(() => parseContent(file, String(document), contentSchemas().get(file)!)).toThrow(
       /whenPast\.text\.en: name no year here/,

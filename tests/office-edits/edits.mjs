@@ -146,6 +146,24 @@ export function applyOfficeEdits(content) {
     done.push(`Summer 2025 fees raised (registration ${document.get("registrationFee")})`);
   });
 
+  // A new school year's registration opens, and next summer's news is set: each year moves on by
+  // one, with a last day ahead, so the pages show the news and not the words for afterwards.
+  editYaml(path.join(content, "home.yaml"), (document) => {
+    const year = String(document.get("registrationYear"))
+      .split("-")
+      .map((part) => Number(part) + 1)
+      .join("-");
+    document.set("registrationYear", year);
+    document.set("registrationLastDay", pacificDay(200));
+    done.push(`registration for ${year} is open until ${pacificDay(200)}`);
+  });
+  editYaml(path.join(content, "summer-camp.yaml"), (document) => {
+    const year = Number(document.get("year")) + 1;
+    document.set("year", year);
+    document.set("lastDay", pacificDay(270));
+    done.push(`Summer Camp ${year} is announced until ${pacificDay(270)}`);
+  });
+
   editYaml(path.join(content, "notice.yaml"), (document) => {
     document.set(
       "message",
