@@ -47,7 +47,7 @@ export function neutralLine(label: string, hint?: string) {
 }
 
 /** A neutral line in English as families read it, the main office's phone in it. */
-export const officeLine = (line: Text) => fill(line.en, { phone: mainOffice.phone });
+const officeLine = (line: Text) => fill(line.en, { phone: mainOffice.phone });
 
 /**
  * A fact as a page shows it on `today`: until its last day, the claim (and the neutral words,
@@ -93,4 +93,37 @@ export interface DatedFact {
 }
 
 /** How far ahead the report lists a fact renewed once a year. */
-export const WARN_DAYS = 30;
+const WARN_DAYS = 30;
+
+/**
+ * News true until its last day: what a page shows of it on a day (`on`), and the fact as the
+ * report and the build's log name it, reading its neutral line as families do (`says`).
+ */
+export function datedNews<Claim, Instead>({
+  name,
+  file,
+  fields,
+  lastDay,
+  claim,
+  instead,
+  line,
+  says,
+}: Omit<DatedFact, "afterwards" | "warnDays"> & {
+  claim: Claim;
+  instead: Instead;
+  /** The neutral line, which `says` quotes: "the home page says … instead". */
+  line: Text;
+  says: (line: string) => string;
+}) {
+  return {
+    fact: {
+      name,
+      file,
+      fields,
+      lastDay,
+      afterwards: says(officeLine(line)),
+      warnDays: WARN_DAYS,
+    } satisfies DatedFact,
+    on: (today: Day) => asOf({ lastDay, claim, instead }, today),
+  };
+}

@@ -1,14 +1,5 @@
 import { z } from "zod";
-import type { Day } from "../i18n/days";
-import {
-  asOf,
-  lastDayField,
-  lastDayHint,
-  neutralLine,
-  officeLine,
-  WARN_DAYS,
-  type DatedFact,
-} from "./dated";
+import { datedNews, lastDayField, lastDayHint, neutralLine } from "./dated";
 import { familyResourceHref, familyResourceTopics } from "./family-help";
 import { linkAddress, linkName } from "./links";
 import { organisationFactNames, organisationFacts } from "./organisation-facts";
@@ -154,26 +145,21 @@ export const registrationNews = {
 
 export type RegistrationWhenPast = (typeof registrationNews)["whenPast"];
 
-/**
- * The home page's registration news as families see it on `today`: the heading and the cards
- * until the news's last day, the neutral heading and line after it.
- */
-export function registrationOn(today: Day) {
-  return asOf(
-    {
-      lastDay: file.registrationLastDay,
-      claim: { heading: home.registrationHeading, promos: registrationPromos },
-      instead: file.registrationWhenPast,
-    },
-    today,
-  );
-}
-
-export const registrationFact: DatedFact = {
+const registration = datedNews({
   name: `The registration news for ${file.registrationYear}`,
   file: "content/home.yaml",
   fields: ["registrationYear", "registrationLastDay"],
   lastDay: file.registrationLastDay,
-  afterwards: `the home page, the Galaxy page and the Nova page's banner say "${officeLine(file.registrationWhenPast.text)}" instead`,
-  warnDays: WARN_DAYS,
-};
+  claim: { heading: home.registrationHeading, promos: registrationPromos },
+  instead: file.registrationWhenPast,
+  line: file.registrationWhenPast.text,
+  says: (line) => `the home page, the Galaxy page and the Nova page's banner say "${line}" instead`,
+});
+
+/**
+ * The home page's registration news as families see it on `today`: the heading and the cards
+ * until the news's last day, the neutral heading and line after it.
+ */
+export const registrationOn = registration.on;
+
+export const registrationFact = registration.fact;

@@ -1,14 +1,6 @@
 import { z } from "zod";
 import type { Day } from "../i18n/days";
-import {
-  asOf,
-  lastDayField,
-  lastDayHint,
-  neutralLine,
-  officeLine,
-  WARN_DAYS,
-  type DatedFact,
-} from "./dated";
+import { asOf, datedNews, lastDayField, lastDayHint, neutralLine } from "./dated";
 import { registrationNews, yearWrittenOnce } from "./home";
 import { linkAddress, linkName } from "./links";
 import { fillText } from "./localize";
@@ -71,6 +63,17 @@ const catalog = { ...file.catalog, href: linkAddress(file.catalog.link)! };
 /** The Nova page's introduction, registration banner and catalog box; links go by name. */
 export const novaPage = { ...file, banner, catalog };
 
+const catalogNews = datedNews({
+  name: `The Nova catalog for teachers (${catalog.href.split("/").pop()})`,
+  file: "content/nova-page.yaml",
+  fields: ["catalog.lastDay"],
+  lastDay: catalog.lastDay,
+  claim: { text: catalog.text, linkText: catalog.linkText, href: catalog.href },
+  instead: catalog.whenPast,
+  line: catalog.whenPast,
+  says: (line) => `the Nova page's catalog box says "${line}" instead of linking to it`,
+});
+
 /**
  * The Nova page as families see it on `today`: the registration banner until the registration
  * news's last day (home.yaml), the catalog's link until the catalog's; after each, its neutral
@@ -91,22 +94,8 @@ export function novaPageOn(today: Day) {
       },
       today,
     ),
-    catalogLink: asOf(
-      {
-        lastDay: catalog.lastDay,
-        claim: { text: catalog.text, linkText: catalog.linkText, href: catalog.href },
-        instead: catalog.whenPast,
-      },
-      today,
-    ),
+    catalogLink: catalogNews.on(today),
   };
 }
 
-export const novaCatalogFact: DatedFact = {
-  name: `The Nova catalog for teachers (${catalog.href.split("/").pop()})`,
-  file: "content/nova-page.yaml",
-  fields: ["catalog.lastDay"],
-  lastDay: catalog.lastDay,
-  afterwards: `the Nova page's catalog box says "${officeLine(catalog.whenPast)}" instead of linking to it`,
-  warnDays: WARN_DAYS,
-};
+export const novaCatalogFact = catalogNews.fact;

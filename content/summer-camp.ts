@@ -1,15 +1,6 @@
 import { fillText } from "./localize";
 import { z } from "zod";
-import type { Day } from "../i18n/days";
-import {
-  asOf,
-  lastDayField,
-  lastDayHint,
-  neutralLine,
-  officeLine,
-  WARN_DAYS,
-  type DatedFact,
-} from "./dated";
+import { datedNews, lastDayField, lastDayHint, neutralLine } from "./dated";
 import { pageMetaWithOwnFacts, sentence } from "./page-text";
 import { readContent } from "./read";
 import { text } from "./schema";
@@ -86,29 +77,24 @@ export const summerCamp = {
   about: fillText(file.about, facts),
 };
 
-/**
- * The news of the coming summer as families see it on `today`: its heading and news until its
- * last day, the neutral heading and line after it.
- */
-export function comingSummerOn(today: Day) {
-  return asOf(
-    {
-      lastDay: file.lastDay,
-      claim: { heading: summerCamp.nextHeading, update: file.update },
-      instead: file.whenPast,
-    },
-    today,
-  );
-}
-
-export const comingSummerFact: DatedFact = {
+const comingSummer = datedNews({
   name: `The news of Summer Camp ${file.year} ("${summerCamp.nextHeading.en}: ${file.update.en}")`,
   file: "content/summer-camp.yaml",
   fields: ["year", "lastDay"],
   lastDay: file.lastDay,
-  afterwards: `the Summer Camp page says "${file.whenPast.heading.en}: ${officeLine(file.whenPast.text)}" instead`,
-  warnDays: WARN_DAYS,
-};
+  claim: { heading: summerCamp.nextHeading, update: file.update },
+  instead: file.whenPast,
+  line: file.whenPast.text,
+  says: (line) => `the Summer Camp page says "${file.whenPast.heading.en}: ${line}" instead`,
+});
+
+/**
+ * The news of the coming summer as families see it on `today`: its heading and news until its
+ * last day, the neutral heading and line after it.
+ */
+export const comingSummerOn = comingSummer.on;
+
+export const comingSummerFact = comingSummer.fact;
 
 /** Summer Camp's number of camps and grades, for texts of other pages that mention them. */
 export const summerCampFacts = {

@@ -1,6 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { renderToString } from "react-dom/server";
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+} from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { home, registrationNews, registrationPromos } from "~content/home";
 import { externalLinks } from "~content/links";
@@ -12,6 +19,7 @@ import { summerCamp } from "~content/summer-camp";
 import { addDays, type Day } from "~i18n/days";
 import { localizePath, type Locale } from "~i18n/locale";
 import { WithoutInlineScripts } from "~/lib/inline-script";
+import { inlineScripts } from "~/lib/inline-scripts";
 import { LocaleProvider } from "~/lib/locale-context";
 import * as galaxyRoute from "~/routes/galaxy";
 import * as homeRoute from "~/routes/home";
@@ -183,5 +191,39 @@ describe("the news of the coming summer on the Summer Camp page", () => {
     ).toBeVisible();
     expectOfficePhone(neutral(summerCamp.whenPast.text.en));
     expect(screen.getByText(summerCamp.about.en)).toBeVisible();
+  });
+});
+
+describe("a page built on the registration news's last day, opened the day after", () => {
+  it("shows the neutral line instead of the cards as soon as its inline script runs", async () => {
+    builtOn(lastDay);
+    const path = "/";
+    const loaderData = (homeRoute as unknown as RouteModule).loader({
+      url: new URL(path, "https://star.example.org"),
+    });
+    const Page = (homeRoute as unknown as RouteModule).default;
+    const routes = [{ path, element: <Page loaderData={loaderData} /> }];
+    const context = await createStaticHandler(routes).query(
+      new Request(`https://star.example.org${path}`),
+    );
+    // The page as the build writes it: React's HTML, where its inline scripts are written out.
+    document.body.innerHTML = renderToString(
+      <LocaleProvider value="en">
+        <StaticRouterProvider
+          router={createStaticRouter(routes, context as never)}
+          context={context as never}
+        />
+      </LocaleProvider>,
+    );
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${dayAfter}T20:00:00Z`) });
+    for (const script of document.querySelectorAll("script")) {
+      if (script.textContent !== inlineScripts.closureDays) continue;
+      vi.spyOn(document, "currentScript", "get").mockReturnValue(script);
+      new Function(script.textContent)();
+    }
+    expect(neutral(registrationNews.whenPast.text.en)).toBeVisible();
+    for (const promo of registrationPromos) {
+      expect(screen.getByText(promo.title.en)).not.toBeVisible();
+    }
   });
 });

@@ -1,14 +1,7 @@
 import type { ReactNode } from "react";
+import type { AsOf } from "~content/dated";
 import type { Day } from "~i18n/days";
 import { ClosureDaysScript, Dated } from "~/features/closures/dated";
-
-/** A fact as a loader gives it for the build's day (content/dated.ts's asOf, localized). */
-export interface DatedView<Claim, Instead> {
-  claim: Claim | null;
-  lastDay: Day;
-  dayAfter: Day;
-  instead: Instead;
-}
 
 /**
  * A fact true until its last day (the registration news, a catalog, a summer's news), or the
@@ -23,7 +16,8 @@ export function UntilLastDay<Claim, Instead>({
   claim,
   instead,
 }: {
-  fact: DatedView<Claim, Instead>;
+  /** The fact as the loader gives it for the build's day (content/dated.ts), localized. */
+  fact: AsOf<Claim, Instead>;
   /** The build's day, or the visitor's once React runs (useToday). */
   today: Day;
   claim: (claim: Claim) => ReactNode;

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { Check, MapPin } from "lucide-react";
+import type { AsOf } from "~content/dated";
 import type { GalaxyWords, MultiChildDiscount } from "~content/galaxy-words";
 import type { Localized } from "~content/localize";
 import type { RegistrationPromo, RegistrationWhenPast } from "~content/home";
@@ -13,7 +14,7 @@ import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-bloc
 import type { PricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import { SiblingDiscountEstimator } from "~/features/sibling-discount/sibling-discount-estimator";
 import { useToday } from "~/features/closures/use-today";
-import { UntilLastDay, type DatedView } from "~/features/dated-facts/until-last-day";
+import { UntilLastDay } from "~/features/dated-facts/until-last-day";
 import { useLocalePath } from "~/lib/locale-context";
 
 // The Galaxy page: its route (app/routes/galaxy.tsx) and the editor's preview
@@ -28,7 +29,7 @@ export type GalaxyPageData = {
    * The promo until the registration news's last day, then the neutral words; where it is
    * absent (the editor's preview), the page shows `promo` as it is.
    */
-  registration?: DatedView<Localized<RegistrationPromo>, Localized<RegistrationWhenPast>>;
+  registration?: AsOf<Localized<RegistrationPromo>, Localized<RegistrationWhenPast>>;
   mainPhone?: string;
   /** The day the page was built: its dated parts follow the visitor's day once React runs. */
   buildDay?: Day;
