@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { PUBLISH_WITH_STAND_INS } from "../app/lib/config-schema.ts";
 import { addDays, pacificDay, type Day } from "../i18n/days.ts";
 import "../content/all.ts";
@@ -11,6 +11,8 @@ import { contentFiles, findStandIns, type StandIn } from "../content/stand-ins.t
 // the weekly workflow keeps an issue with it, and every build logs what it left out and refuses
 // or warns of stand-ins (react-router.config.ts).
 
+const codeOwnersFile = ".github/CODEOWNERS";
+
 /** The team `.github/CODEOWNERS` names until the organisation puts its own there. */
 export const PLACEHOLDER_TEAM = "@star-education/website-developers";
 
@@ -20,7 +22,7 @@ export function repositoryStandIns(codeOwners: string): StandIn[] {
     !line.trim().startsWith("#") && line.includes(PLACEHOLDER_TEAM)
       ? [
           {
-            file: ".github/CODEOWNERS",
+            file: codeOwnersFile,
             path: [index + 1],
             field: `line ${index + 1}`,
             what: `${PLACEHOLDER_TEAM}: a placeholder team, not the organisation's own`,
@@ -63,7 +65,7 @@ export function readiness(today: Day = pacificDay()): Readiness {
     today,
     datedFacts(),
     contentFiles(),
-    readFileSync(".github/CODEOWNERS", "utf8"),
+    existsSync(codeOwnersFile) ? readFileSync(codeOwnersFile, "utf8") : "",
   );
 }
 
