@@ -154,10 +154,22 @@ describe("a build", () => {
     );
   });
 
-  it("anywhere else, or with the setting for a soft launch, warns and goes on", () => {
+  it("anywhere else warns and goes on", () => {
     const said = log();
     readinessAtBuild("warn", found, said);
-    expect(said.warn).toHaveBeenCalledWith(expect.stringMatching(/^2 stand-in facts in 1 file /));
+    expect(said.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^2 stand-in facts in 1 file .*refuses/),
+    );
+  });
+
+  it("in production with the setting for a soft launch publishes them, saying it does on purpose", () => {
+    const said = log();
+    readinessAtBuild("on purpose", found, said);
+    expect(said.warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^2 stand-in facts .* published on purpose, since PUBLISH_WITH_STAND_INS is true/,
+      ),
+    );
   });
 
   it("says which dated facts it left out, and never fails for a day that has passed", () => {
@@ -172,7 +184,7 @@ describe("a build", () => {
 describe("the rule for stand-ins, from Netlify's environment", () => {
   it.each([
     [{ CONTEXT: "production" }, "refuse"],
-    [{ CONTEXT: "production", PUBLISH_WITH_STAND_INS: "true" }, "warn"],
+    [{ CONTEXT: "production", PUBLISH_WITH_STAND_INS: "true" }, "on purpose"],
     [{ CONTEXT: "production", PUBLISH_WITH_STAND_INS: "false" }, "refuse"],
     [{ CONTEXT: "production", PUBLISH_WITH_STAND_INS: " " }, "refuse"],
     [{ CONTEXT: "deploy-preview" }, "warn"],

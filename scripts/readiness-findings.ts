@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { PUBLISH_WITH_STAND_INS } from "../app/lib/config-schema.ts";
+import { PUBLISH_WITH_STAND_INS, type StandInRule } from "../app/lib/config-schema.ts";
 import { addDays, pacificDay, type Day } from "../i18n/days.ts";
 import "../content/all.ts";
 import type { DatedFact } from "../content/dated.ts";
@@ -86,7 +86,7 @@ type Log = Pick<Console, "info" | "warn">;
  * leaves out, and the stand-ins, which a production build on Netlify refuses (`rule`) and every
  * other build only warns of. A day that has passed never fails a build.
  */
-export function readinessAtBuild(rule: "refuse" | "warn", found = readiness(), log: Log = console) {
+export function readinessAtBuild(rule: StandInRule, found = readiness(), log: Log = console) {
   if (found.passed.length > 0) {
     log.info(
       [
@@ -111,7 +111,10 @@ export function readinessAtBuild(rule: "refuse" | "warn", found = readiness(), l
     throw problem;
   }
   const files = new Set(found.standIns.map((standIn) => standIn.file)).size;
+  const what = `${count} stand-in facts in ${files} ${files === 1 ? "file" : "files"} (555-01xx phones, "pending" licences, example.org addresses, the placeholder code owners)`;
   log.warn(
-    `${count} stand-in facts in ${files} ${files === 1 ? "file" : "files"} (555-01xx phones, "pending" licences, example.org addresses, the placeholder code owners): a production build on Netlify refuses them unless ${PUBLISH_WITH_STAND_INS} is true. npm run readiness lists each.`,
+    rule === "on purpose"
+      ? `${what} are published on purpose, since ${PUBLISH_WITH_STAND_INS} is true: remove that setting once the real values are in. npm run readiness lists each.`
+      : `${what}: a production build on Netlify refuses them unless ${PUBLISH_WITH_STAND_INS} is true. npm run readiness lists each.`,
   );
 }

@@ -126,17 +126,21 @@ const standInSchema = z.object({
 /**
  * What a build does with stand-in facts (555-01xx phones, "pending" licences, example.org): a
  * production build on Netlify refuses them, so that a placeholder never reaches families by
- * accident, unless PUBLISH_WITH_STAND_INS is true; deploy previews and local builds warn.
+ * accident, unless PUBLISH_WITH_STAND_INS is true, when it publishes them on purpose; deploy
+ * previews and local builds warn.
  */
-export function standInRule(env: Record<string, string | undefined>): "refuse" | "warn" {
+export type StandInRule = "refuse" | "on purpose" | "warn";
+
+export function standInRule(env: Record<string, string | undefined>): StandInRule {
   const result = standInSchema.safeParse(env);
   if (!result.success) throw invalid(result.error);
   const { CONTEXT: context, [PUBLISH_WITH_STAND_INS]: publishAnyway } = result.data;
-  return context === "production" && publishAnyway !== "true" ? "refuse" : "warn";
+  if (context !== "production") return "warn";
+  return publishAnyway === "true" ? "on purpose" : "refuse";
 }
 
 /** The stand-in rule of this build, from `.env` files in `root` and the environment. */
-export function readStandInRule({ root = process.cwd() } = {}): "refuse" | "warn" {
+export function readStandInRule({ root = process.cwd() } = {}): StandInRule {
   return standInRule(loadEnv("production", root, ["CONTEXT", PUBLISH_WITH_STAND_INS]));
 }
 
