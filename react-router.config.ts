@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import path from "node:path";
+import { readStandInRule } from "./app/lib/config-schema.ts";
 import { finishBuild } from "./scripts/finish-build.ts";
 
 /**
@@ -20,6 +21,22 @@ async function checkContent() {
   }
 }
 
+/**
+ * What the content holds that families must not read as real: the build's log names the dated
+ * facts whose last day has passed (the pages show their neutral words instead), and a production
+ * build on Netlify refuses stand-in facts, naming each by file and field, unless the
+ * organisation publishes them on purpose; every other build warns (scripts/readiness-findings.ts).
+ */
+async function checkReadiness() {
+  const rule = readStandInRule();
+  const { readinessAtBuild } = await import("./scripts/readiness-findings.ts");
+  readinessAtBuild(rule);
+}
+
+// React Router asks for the paths to prerender more than once in a build (for the server's
+// entry, then to prerender): the content is checked each time, its readiness said once.
+let readinessChecked: Promise<void> | undefined;
+
 // Every static path of app/routes.ts is prerendered (site pages included, they are static
 // routes built from content; sitemap.xml and robots.txt too), in both languages, plus /404 and
 // /es/404 for the Not Found pages that the server sends. What only a finished build can do
@@ -28,6 +45,7 @@ export default {
   ssr: false,
   async prerender({ getStaticPaths }) {
     await checkContent();
+    await (readinessChecked ??= checkReadiness());
     return [...getStaticPaths(), "/404", "/es/404"];
   },
   async buildEnd({ viteConfig, reactRouterConfig }) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { datedNews, lastDayField, lastDayHint, neutralLine } from "./dated";
 import { familyResourceHref, familyResourceTopics } from "./family-help";
 import { linkAddress, linkName } from "./links";
 import { organisationFactNames, organisationFacts } from "./organisation-facts";
@@ -9,7 +10,7 @@ import { fillText } from "./localize";
 import { pairChecked, program, programLabels, template, text } from "./schema";
 
 /** The school year lives in its own field; a text that wrote it out would drift from it. */
-const yearWrittenOnce = {
+export const yearWrittenOnce = {
   kind: "notWritten",
   pattern: "\\b20\\d\\d\\b",
   message: "write {year} for the school year, not the year itself",
@@ -40,8 +41,21 @@ const file = readContent(
     // The school year is written once; the headings that name it show it through {year}.
     registrationYear: matching(/^20\d\d-20\d\d$/, "write the school year like 2025-2026").meta({
       label: "School year of the registration news",
-      hint: "Like 2025-2026. The heading and the cards below show it where they write {year}.",
+      hint: "Like 2025-2026. The heading and the cards below, and the Nova page's banner, show it where they write {year}.",
     }),
+    registrationLastDay: lastDayField(
+      "Last day the registration news shows",
+      `Like 2027-06-30 for the school year 2026-2027. The news shows on the home page, the Galaxy page and the Nova page's banner until this day. ${lastDayHint}`,
+    ),
+    registrationWhenPast: z
+      .strictObject({
+        heading: text().meta({ label: "Heading", hint: "Like: Registration" }),
+        text: neutralLine("Line"),
+      })
+      .meta({
+        label: "After the last day of the registration news",
+        hint: "What the home page, the Galaxy page and the Nova page's banner show instead of the news, until a new school year and last day are set above.",
+      }),
     registrationHeading: pairChecked(template("year"), [yearWrittenOnce]).meta({
       label: "Heading above the registration news",
       hint: "Like Registration for {year}",
@@ -121,3 +135,31 @@ export const home = {
 };
 
 export type RegistrationPromo = (typeof registrationPromos)[number];
+
+/** The registration news of one school year, and the words for after its last day. */
+export const registrationNews = {
+  year: file.registrationYear,
+  lastDay: file.registrationLastDay,
+  whenPast: file.registrationWhenPast,
+};
+
+export type RegistrationWhenPast = (typeof registrationNews)["whenPast"];
+
+const registration = datedNews({
+  name: `The registration news for ${file.registrationYear}`,
+  file: "content/home.yaml",
+  fields: ["registrationYear", "registrationLastDay"],
+  lastDay: file.registrationLastDay,
+  claim: { heading: home.registrationHeading, promos: registrationPromos },
+  instead: file.registrationWhenPast,
+  line: file.registrationWhenPast.text,
+  says: (line) => `the home page, the Galaxy page and the Nova page's banner say "${line}" instead`,
+});
+
+/**
+ * The home page's registration news as families see it on `today`: the heading and the cards
+ * until the news's last day, the neutral heading and line after it.
+ */
+export const registrationOn = registration.on;
+
+export const registrationFact = registration.fact;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fillText } from "./localize";
 import { sentence } from "./page-text";
 import { readContent } from "./read";
+import type { DatedFact } from "./dated";
 import { checked, date, matching, template, text, time } from "./schema";
 
 const dollars = z.number().int().positive("a price is a whole number of dollars");
@@ -36,7 +37,10 @@ const file = readContent(
     disclosure: z
       .strictObject({
         title: withYear("Heading that opens the details"),
-        summary: text().meta({ label: "Line under it", widget: "text" }),
+        summary: withYear("Line under it").meta({
+          hint: `${yearHint} Name the summer by its year, never as last summer: these details stay on the page after the next summer has passed.`,
+          widget: "text",
+        }),
       })
       .meta({
         label: "Heading of the details",
@@ -205,18 +209,39 @@ const file = readContent(
 );
 
 /**
- * Last summer's fees, schedule and policies, exactly as they applied. Families use them to plan
- * until the next summer's details are published; dates are days, which pages write out in the
- * page's language.
+ * The fees, schedule and policies of the last summer the organisation published, exactly as they
+ * applied, named by its year. Families use them to plan until the next summer's details are
+ * published; dates are days, which pages write out in the page's language.
  */
 const year = Number(file.sessions[0]!.from.slice(0, 4));
+/** That summer's last camp day: its sessions' last. */
+const lastDay = file.sessions
+  .map((session) => session.to)
+  .sort()
+  .at(-1)!;
 
 export const summer2025 = {
   ...file,
   /** The summer these details are for, from its first session. */
   year,
-  disclosure: { ...file.disclosure, title: fillText(file.disclosure.title, { year }) },
+  disclosure: {
+    title: fillText(file.disclosure.title, { year }),
+    summary: fillText(file.disclosure.summary, { year }),
+  },
   feeLines: { ...file.feeLines, heading: fillText(file.feeLines.heading, { year }) },
   scheduleLines: { ...file.scheduleLines, heading: fillText(file.scheduleLines.heading, { year }) },
   previewLinks: { ...file.previewLinks, heading: fillText(file.previewLinks.heading, { year }) },
+};
+
+/**
+ * The summer's details stay on the Summer Camp page after it, named by its year, so they never
+ * read as current; the report lists them once the summer is over, as details to replace.
+ */
+export const summerDetailsFact: DatedFact = {
+  name: `The details of Summer Camp ${year} (fees, schedule, policies and camps)`,
+  file: "content/summer-2025.yaml",
+  fields: ["sessions"],
+  lastDay,
+  afterwards: `the Summer Camp page keeps them, named as Summer Camp ${year}'s, until the next summer's details are written in their place`,
+  warnDays: 0,
 };

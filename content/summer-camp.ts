@@ -1,35 +1,33 @@
 import { fillText } from "./localize";
 import { z } from "zod";
+import { datedNews, lastDayField, lastDayHint, neutralLine } from "./dated";
 import { pageMetaWithOwnFacts, sentence } from "./page-text";
 import { readContent } from "./read";
-import { template, text } from "./schema";
+import { text } from "./schema";
 
-/** The facts of this file that its texts may show, and what each shows, for the editor. */
-const shows = {
-  year: "the year above",
-  grades: "the grades above",
-  campCount: "the number of camps above",
-};
-
-const withFacts = (meta: z.GlobalMeta) =>
-  template(...Object.keys(shows)).meta({
-    ...meta,
-    hint: [
-      meta.hint,
-      "Write {year}, {grades} and {campCount} for the year, the grades and the number of camps above.",
-    ]
-      .filter(Boolean)
-      .join(" "),
-  });
+/**
+ * The facts of this file that its texts may show, and what each shows, for the editor. The
+ * year only in the news of the coming summer, which ends on its last day: the page's title and
+ * its other texts are true whatever the year.
+ */
+const shows = { grades: "the grades above", campCount: "the number of camps above" };
+const showsWithYear = { year: "the year above", ...shows };
 
 const file = readContent(
   "content/summer-camp.yaml",
   z.strictObject({
-    page: pageMetaWithOwnFacts(shows),
+    page: pageMetaWithOwnFacts(
+      shows,
+      "The page's main heading, also its name in the browser tab and in search results. No year: the news of the coming summer below names it, until its last day.",
+    ),
     year: z.number().int().min(2020).max(2100).meta({
       label: "Year of the coming summer",
-      hint: "The page's title is Summer Camp and this year.",
+      hint: "The news of the coming summer below shows it where it writes {year}.",
     }),
+    lastDay: lastDayField(
+      "Last day the news of the coming summer shows",
+      `Like 2027-08-13, the summer's last camp day. ${lastDayHint}`,
+    ),
     grades: text().meta({
       label: "Grades",
       hint: "As it reads after For children entering …: TK through 7th grade. Spanish explains TK once: kínder de transición (TK). This page, Summer Camp's summary on the program cards and the History page show it.",
@@ -39,10 +37,22 @@ const file = readContent(
       hint: "Like over 30 camps. This page, Summer Camp's summary on the program cards and the History page show it.",
     }),
     eyebrow: text().meta({ label: "Small line over the heading" }),
-    lead: withFacts({ label: "Introduction under the page title" }),
-    nextHeading: withFacts({ label: "Heading over the news of the coming summer" }),
-    update: text().meta({ label: "News line in large letters" }),
-    about: withFacts({ label: "About the coming summer", widget: "text" }),
+    lead: sentence(shows, { label: "Introduction under the page title" }),
+    nextHeading: sentence(showsWithYear, {
+      label: "Heading over the news of the coming summer",
+      hint: "Like: Summer {year}",
+    }),
+    update: text().meta({ label: "News of the coming summer, in large letters" }),
+    about: sentence(shows, { label: "About Summer Camp", widget: "text" }),
+    whenPast: z
+      .strictObject({
+        heading: text().meta({ label: "Heading", hint: "Like: Next summer" }),
+        text: neutralLine("Line"),
+      })
+      .meta({
+        label: "After the last day of the news",
+        hint: "What the page shows instead of the heading and the news of the coming summer, until a new year and last day are set above.",
+      }),
     cost: sentence(
       { subsidyPrograms: "the link to the Subsidy Programs page, with its name" },
       { label: "Help with the cost", widget: "text" },
@@ -50,11 +60,11 @@ const file = readContent(
   }),
 );
 
-const facts = { year: file.year, grades: file.grades, campCount: file.campCount };
+const facts = { grades: file.grades, campCount: file.campCount };
 
 /**
- * What families can know about the coming summer, and the Summer Camp page's words, with the
- * year, the grades and the number of camps written in.
+ * The Summer Camp page's words, with the grades and the number of camps written in, and the
+ * news of the coming summer with its year.
  */
 export const summerCamp = {
   ...file,
@@ -63,9 +73,28 @@ export const summerCamp = {
     description: fillText(file.page.description, facts),
   },
   lead: fillText(file.lead, facts),
-  nextHeading: fillText(file.nextHeading, facts),
+  nextHeading: fillText(file.nextHeading, { ...facts, year: file.year }),
   about: fillText(file.about, facts),
 };
+
+const comingSummer = datedNews({
+  name: `The news of Summer Camp ${file.year} ("${summerCamp.nextHeading.en}: ${file.update.en}")`,
+  file: "content/summer-camp.yaml",
+  fields: ["year", "lastDay"],
+  lastDay: file.lastDay,
+  claim: { heading: summerCamp.nextHeading, update: file.update },
+  instead: file.whenPast,
+  line: file.whenPast.text,
+  says: (line) => `the Summer Camp page says "${file.whenPast.heading.en}: ${line}" instead`,
+});
+
+/**
+ * The news of the coming summer as families see it on `today`: its heading and news until its
+ * last day, the neutral heading and line after it.
+ */
+export const comingSummerOn = comingSummer.on;
+
+export const comingSummerFact = comingSummer.fact;
 
 /** Summer Camp's number of camps and grades, for texts of other pages that mention them. */
 export const summerCampFacts = {

@@ -1,17 +1,16 @@
-import { readFileSync } from "node:fs";
 import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
 import { home, registrationPromos } from "./home";
 import { mainNavigation } from "./navigation";
 import { pricingYear } from "./pricing";
-import { contentSchemas, parseContent } from "./read";
+import { contentSchemas, contentText, parseContent } from "./read";
 
 // A year kept in one field reaches every text that names it through {year}; writing the year
 // itself into such a text is refused, so the two can never drift apart
 // (docs/decisions/024-one-place-for-each-fact.md).
 
 function refusal(file: string, edit: (document: ReturnType<typeof parseDocument>) => void) {
-  const document = parseDocument(readFileSync(file, "utf8"));
+  const document = parseDocument(contentText(file));
   edit(document);
   try {
     parseContent(file, String(document), contentSchemas().get(file)!);
@@ -21,7 +20,7 @@ function refusal(file: string, edit: (document: ReturnType<typeof parseDocument>
   throw new Error("the edit was accepted");
 }
 
-const homeFile = readFileSync("content/home.yaml", "utf8");
+const homeFile = contentText("content/home.yaml");
 const schoolYear = String(parseDocument(homeFile).get("registrationYear"));
 
 describe("the school year of the registration news", () => {

@@ -96,4 +96,26 @@ jobs:
     expect(guide).toContain(secret);
     expect(guide).toContain("`production`");
   });
+
+  it("keep the weekly readiness report in one issue, with no more access than that needs", () => {
+    const readiness = workflow("readiness.yml");
+    expect(readiness.on.schedule).toHaveLength(1);
+    expect(readiness.on.schedule[0].cron).toMatch(/^\S+ \S+ \* \* [0-6]$/);
+    // contents: read only for the checkout of a private repository (the workflow says so).
+    expect(readiness.permissions).toEqual({ contents: "read", issues: "write" });
+    const steps = readiness.jobs.report.steps;
+    const report = steps.find((step) => step.run?.includes("npm run readiness"));
+    const issue = steps.find((step) => step.run?.includes("gh issue"));
+    const body = /--issue-body "\$RUNNER_TEMP\/([\w.]+)"/.exec(report.run)?.[1];
+    expect(body).toBeTruthy();
+    expect(issue.run).toContain(`$RUNNER_TEMP/${body}`);
+    for (const command of [
+      "gh issue create",
+      "gh issue edit",
+      "gh issue reopen",
+      "gh issue close",
+    ]) {
+      expect(issue.run).toContain(command);
+    }
+  });
 });

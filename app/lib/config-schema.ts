@@ -67,16 +67,19 @@ function toConfig(env: z.output<typeof configSchema>) {
   };
 }
 
+/** A wrong setting stops the build, named. */
+function invalid(error: z.ZodError): Error {
+  const problems = error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  return new Error(`Invalid configuration:\n${problems.join("\n")}`);
+}
+
 /**
  * Validates build-time configuration once, in vite.config.ts, so a wrong value fails the build
  * with its name. The browser gets the result as a constant (see config.ts), without zod.
  */
 export function parseConfig(env: Record<string, unknown>): AppConfig {
   const result = configSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
-  }
+  if (!result.success) throw invalid(result.error);
   return toConfig(result.data);
 }
 
@@ -105,6 +108,40 @@ export function settingsFor(
   const demo: Record<string, string | undefined> = emulatorEnv(Number(env.EMULATOR_PORT ?? 8787));
   if (env.VITE_GOOGLE_MAPS_API_KEY?.trim()) delete demo.VITE_GOOGLE_MAPS_API_KEY;
   return { ...env, ...demo };
+}
+
+/** The setting with which the organisation publishes stand-in facts on purpose (a soft launch). */
+export const PUBLISH_WITH_STAND_INS = "PUBLISH_WITH_STAND_INS";
+
+const standInSchema = z.object({
+  // Set by Netlify in every build: production, deploy-preview, branch-deploy or dev.
+  CONTEXT: optionalText,
+  [PUBLISH_WITH_STAND_INS]: optionalText.pipe(
+    z
+      .enum(["true", "false"], { error: "write true to publish with stand-ins, or leave it empty" })
+      .optional(),
+  ),
+});
+
+/**
+ * What a build does with stand-in facts (555-01xx phones, "pending" licences, example.org): a
+ * production build on Netlify refuses them, so that a placeholder never reaches families by
+ * accident, unless PUBLISH_WITH_STAND_INS is true, when it publishes them on purpose; deploy
+ * previews and local builds warn.
+ */
+export type StandInRule = "refuse" | "on purpose" | "warn";
+
+export function standInRule(env: Record<string, string | undefined>): StandInRule {
+  const result = standInSchema.safeParse(env);
+  if (!result.success) throw invalid(result.error);
+  const { CONTEXT: context, [PUBLISH_WITH_STAND_INS]: publishAnyway } = result.data;
+  if (context !== "production") return "warn";
+  return publishAnyway === "true" ? "on purpose" : "refuse";
+}
+
+/** The stand-in rule of this build, from `.env` files in `root` and the environment. */
+export function readStandInRule({ root = process.cwd() } = {}): StandInRule {
+  return standInRule(loadEnv("production", root, ["CONTEXT", PUBLISH_WITH_STAND_INS]));
 }
 
 /** The configuration of a build in `mode`, from `.env` files in `root` and the environment. */

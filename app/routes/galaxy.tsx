@@ -4,10 +4,12 @@ import {
   galaxyHoursGroups,
   hoursLines,
   familyResourceHref,
+  mainOffice,
   programById,
-  registrationPromos,
+  registrationOn,
   localize,
 } from "~/content.server";
+import { pacificDay } from "~i18n/days";
 import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale, type Locale } from "~i18n/locale";
@@ -16,8 +18,9 @@ import { formatList } from "~i18n/list";
 import { GalaxyPageView } from "~/features/galaxy/galaxy-page-view";
 import type { Route } from "./+types/galaxy";
 
-// The multi-child discount estimator works out a family's own totals in the browser.
-export const handle: PageHandle = { hydrate: true };
+// The multi-child discount estimator works out a family's own totals in the browser; the
+// registration banner, which ends on its last day, runs the closureDays script.
+export const handle: PageHandle = { hydrate: true, inlineScripts: ["closureDays"] };
 
 /**
  * Where each opening time applies, as a line with {hours} for the page to set in bold: the sites
@@ -34,16 +37,24 @@ function hoursList(locale: Locale) {
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
   const words = localize(galaxy, locale);
+  const today = pacificDay();
+  const news = registrationOn(today);
+  const promo = news.claim?.promos.find((p) => p.program === "galaxy");
   return {
     ...localize(
       {
         name: programById("galaxy").name,
         subsidyPrograms: programById("subsidy").inSentence,
         discount: galaxyDiscount,
-        promo: registrationPromos.find((p) => p.program === "galaxy"),
+        promo,
+        // Galaxy's card of the registration news until its last day, then the neutral words;
+        // nothing while the news runs without a Galaxy card.
+        registration: news.claim && !promo ? undefined : { ...news, claim: promo ?? null },
       },
       locale,
     ),
+    mainPhone: mainOffice.phone,
+    buildDay: today,
     words,
     pricing: pricingSheetData(locale),
     hours: hoursList(locale),

@@ -1,7 +1,16 @@
 import { href } from "react-router";
 import { LifeBuoy } from "lucide-react";
-import { home, localize, organisation, programById, registrationPromos } from "~/content.server";
+import {
+  home,
+  localize,
+  mainOffice,
+  organisation,
+  programById,
+  registrationOn,
+} from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
+import { FilledText } from "~/components/ui/filled-text";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { ProgramCard, ProgramLearnMoreLink } from "~/components/ui/program-card";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
 import { pageLocale } from "~i18n/locale";
@@ -10,22 +19,27 @@ import { seo } from "~/features/seo/seo.server";
 import { organisationJsonLd } from "~/features/seo/structured-data.server";
 import { closureBanner } from "~/features/closures/closure-views.server";
 import { pacificDay } from "~/features/closures/days";
+import { UntilLastDay } from "~/features/dated-facts/until-last-day";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/home";
 
-// The banner of closures in effect at any site (root.tsx) runs the closureDays script.
+// The banner of closures in effect at any site (root.tsx) and the registration news, which ends
+// on its last day, run the closureDays script.
 export const handle: PageHandle = { inlineScripts: ["closureDays"] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
   const { page, ...words } = localize(home, locale);
+  const today = pacificDay();
   return {
     words,
     tagline: organisation.tagline[locale],
     mission: organisation.mission[locale],
-    promos: localize(registrationPromos, locale),
+    registration: localize(registrationOn(today), locale),
+    mainPhone: mainOffice.phone,
+    today,
     programs: localize(home.programs.map(programById), locale),
-    closureBanner: closureBanner("all", locale, pacificDay()),
+    closureBanner: closureBanner("all", locale, today),
     meta: seo({ url, ...page, exactTitle: true, jsonLd: organisationJsonLd(locale) }),
   };
 }
@@ -33,7 +47,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { words, tagline, mission, promos, programs } = loaderData;
+  const { words, tagline, mission, registration, mainPhone, today, programs } = loaderData;
   const localePath = useLocalePath();
   return (
     <>
@@ -58,28 +72,49 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-page px-4 py-10" aria-labelledby="register-heading">
-        <h2 id="register-heading" className="text-2xl">
-          {words.registrationHeading}
-        </h2>
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {promos.map((promo) => (
-            <li
-              key={promo.program}
-              className={`rounded-2xl border border-line p-6 ${programStyle[promo.program].soft}`}
-            >
-              <h3 className={`flex items-center gap-2 text-xl ${programStyle[promo.program].text}`}>
-                <ProgramIcon program={promo.program} className="size-6" />
-                {promo.title}
-              </h3>
-              <p className="mt-2">{promo.text}</p>
-              <ButtonLink to={promo.href} external english className="mt-4">
-                {promo.cta}
-              </ButtonLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <UntilLastDay
+        fact={registration}
+        today={today}
+        claim={({ heading, promos }) => (
+          <section className="mx-auto max-w-page px-4 py-10" aria-labelledby="register-heading">
+            <h2 id="register-heading" className="text-2xl">
+              {heading}
+            </h2>
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {promos.map((promo) => (
+                <li
+                  key={promo.program}
+                  className={`rounded-2xl border border-line p-6 ${programStyle[promo.program].soft}`}
+                >
+                  <h3
+                    className={`flex items-center gap-2 text-xl ${programStyle[promo.program].text}`}
+                  >
+                    <ProgramIcon program={promo.program} className="size-6" />
+                    {promo.title}
+                  </h3>
+                  <p className="mt-2">{promo.text}</p>
+                  <ButtonLink to={promo.href} external english className="mt-4">
+                    {promo.cta}
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        instead={({ heading, text }) => (
+          <section
+            className="mx-auto max-w-page px-4 py-10"
+            aria-labelledby="register-closed-heading"
+          >
+            <h2 id="register-closed-heading" className="text-2xl">
+              {heading}
+            </h2>
+            <p className="mt-2 max-w-prose">
+              <FilledText text={text} values={{ phone: <PhoneLink phone={mainPhone} /> }} />
+            </p>
+          </section>
+        )}
+      />
 
       <section className="mx-auto max-w-page px-4 pb-6" aria-labelledby="programs-heading">
         <h2 id="programs-heading" className="text-2xl">

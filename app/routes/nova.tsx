@@ -1,27 +1,36 @@
 import { BookOpen } from "lucide-react";
-import { localize, novaCategories, novaPage, programById } from "~/content.server";
+import { localize, mainOffice, novaCategories, novaPageOn, programById } from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
+import { FilledText } from "~/components/ui/filled-text";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { NovaClassBrowser } from "~/features/nova/nova-class-browser";
+import { useToday } from "~/features/closures/use-today";
+import { UntilLastDay } from "~/features/dated-facts/until-last-day";
 import type { PageHandle } from "~/lib/page-handle";
+import { pacificDay } from "~i18n/days";
 import { pageLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/nova";
 
-// The class categories switch as tabs or an accordion in the browser.
-export const handle: PageHandle = { hydrate: true };
+// The class categories switch as tabs or an accordion in the browser; the registration banner
+// and the catalog's link, which end on their last days, run the closureDays script.
+export const handle: PageHandle = { hydrate: true, inlineScripts: ["closureDays"] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
   const program = localize(programById("nova"), locale);
-  const page = localize(novaPage, locale);
+  const today = pacificDay();
+  const page = localize(novaPageOn(today), locale);
   return {
     name: program.name,
     // The program's one-line label, as its icon says everywhere: "After School Enrichment".
     eyebrow: program.tooltip,
     page,
     categories: localize(novaCategories, locale),
+    mainPhone: mainOffice.phone,
+    buildDay: today,
     meta: seo({
       url,
       title: program.name,
@@ -33,24 +42,42 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Nova({ loaderData }: Route.ComponentProps) {
-  const { name, eyebrow, page, categories } = loaderData;
-  const { banner, catalog } = page;
+  const { name, eyebrow, page, categories, mainPhone, buildDay } = loaderData;
+  const { registration, catalogLink } = page;
+  const today = useToday(buildDay);
+  const phone = <PhoneLink phone={mainPhone} />;
   return (
     <>
       <PageHeader title={name} eyebrow={eyebrow} lead={page.lead} />
       <PageBody className="space-y-10">
         <section
-          aria-label={banner.name}
-          className="flex flex-col items-start gap-4 rounded-2xl border border-line bg-nova-soft p-6 sm:flex-row sm:items-center sm:justify-between"
+          aria-label={page.bannerName}
+          className="rounded-2xl border border-line bg-nova-soft p-6"
         >
-          <p className="flex items-center gap-3 text-xl font-extrabold text-ink">
-            <ProgramIcon program="nova" className="size-7" />
-            {banner.text}
-          </p>
-          {/* The registration site is in English only. */}
-          <ButtonLink to={banner.href} external english>
-            {banner.cta}
-          </ButtonLink>
+          <UntilLastDay
+            fact={registration}
+            today={today}
+            claim={({ text, cta, href }) => (
+              <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="flex items-center gap-3 text-xl font-extrabold text-ink">
+                  <ProgramIcon program="nova" className="size-7" />
+                  {text}
+                </p>
+                {/* The registration site is in English only. */}
+                <ButtonLink to={href} external english>
+                  {cta}
+                </ButtonLink>
+              </div>
+            )}
+            instead={({ text }) => (
+              <p className="flex items-center gap-3 text-ink">
+                <ProgramIcon program="nova" className="size-7 shrink-0" />
+                <span>
+                  <FilledText text={text} values={{ phone }} />
+                </span>
+              </p>
+            )}
+          />
         </section>
 
         <section aria-labelledby="classes-heading">
@@ -66,20 +93,33 @@ export default function Nova({ loaderData }: Route.ComponentProps) {
         >
           <h2 id="catalog-heading" className="flex items-center gap-2 text-2xl">
             <BookOpen className="size-6 text-nova" aria-hidden="true" />
-            {catalog.title}
+            {page.catalogTitle}
           </h2>
-          <p className="mt-2 max-w-prose">{catalog.text}</p>
-          {/* The catalog is a PDF in English. */}
-          <ButtonLink
-            to={catalog.href}
-            external
-            english
-            format="PDF"
-            variant="secondary"
-            className="mt-4"
-          >
-            {catalog.linkText}
-          </ButtonLink>
+          <UntilLastDay
+            fact={catalogLink}
+            today={today}
+            claim={({ text, linkText, href }) => (
+              <>
+                <p className="mt-2 max-w-prose">{text}</p>
+                {/* The catalog is a PDF in English. */}
+                <ButtonLink
+                  to={href}
+                  external
+                  english
+                  format="PDF"
+                  variant="secondary"
+                  className="mt-4"
+                >
+                  {linkText}
+                </ButtonLink>
+              </>
+            )}
+            instead={(text) => (
+              <p className="mt-2 max-w-prose">
+                <FilledText text={text} values={{ phone }} />
+              </p>
+            )}
+          />
         </section>
       </PageBody>
     </>

@@ -22,7 +22,18 @@ rmSync("build-edited", { recursive: true, force: true });
 renameSync("build", "build-edited");
 run(
   "npx",
-  ["vitest", "run", "--project", "built-site", "pages", "words", "structured-data", "closures"],
+  [
+    "vitest",
+    "run",
+    "--project",
+    "built-site",
+    "pages",
+    "words",
+    "structured-data",
+    "closures",
+    "site-lists",
+    "dated-facts",
+  ],
   {
     ...edited,
     BUILT_SITE: "build-edited/client",

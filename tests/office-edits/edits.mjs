@@ -101,12 +101,15 @@ export function applyOfficeEdits(content) {
     done.push(`${districts.items[index].get("id")} answers at ${phone}`);
   });
 
-  // A fourteenth site: a copy of the last one under a new name, number, address and phone.
-  const model = rest.at(-1);
+  // A fourteenth site, in the first school site's district but numbered after every other site,
+  // so that a page listing sites by district and one listing them by number put it in different
+  // places: a copy of the first school site under a new name, number, address and phone.
+  const model = first;
+  const number = rest.at(-1).site.id + 1;
   const slug = "sierra-vista-star";
   const phone = unusedPhone(content, [sitePhone]);
   const newSite = parseDocument(readFileSync(model.file, "utf8"));
-  newSite.set("id", model.site.id + 1);
+  newSite.set("id", number);
   newSite.set("slug", slug);
   for (const [field, words] of [
     ["title", "Sierra Vista"],
@@ -123,7 +126,7 @@ export function applyOfficeEdits(content) {
   newSite.set("email", "sierravista@star.example.org");
   newSite.set("programs", newSite.createNode(["galaxy", "nsd", "subsidy"]));
   writeFileSync(path.join(content, "sites", `${slug}.yaml`), String(newSite));
-  done.push(`a new site, ${slug}, number ${model.site.id + 1}, at ${phone}`);
+  done.push(`a new site, ${slug}, number ${number}, in ${model.site.district}, at ${phone}`);
 
   editYaml(path.join(content, "galaxy.yaml"), (document) => {
     const closes = shiftTime(document.get("closes"), 30);
@@ -141,6 +144,24 @@ export function applyOfficeEdits(content) {
       .get("extendedDay")
       .items.forEach((_, index) => raise(["extendedDay", index, "perDay"], 2));
     done.push(`Summer 2025 fees raised (registration ${document.get("registrationFee")})`);
+  });
+
+  // A new school year's registration opens, and next summer's news is set: each year moves on by
+  // one, with a last day ahead, so the pages show the news and not the words for afterwards.
+  editYaml(path.join(content, "home.yaml"), (document) => {
+    const year = String(document.get("registrationYear"))
+      .split("-")
+      .map((part) => Number(part) + 1)
+      .join("-");
+    document.set("registrationYear", year);
+    document.set("registrationLastDay", pacificDay(200));
+    done.push(`registration for ${year} is open until ${pacificDay(200)}`);
+  });
+  editYaml(path.join(content, "summer-camp.yaml"), (document) => {
+    const year = Number(document.get("year")) + 1;
+    document.set("year", year);
+    document.set("lastDay", pacificDay(270));
+    done.push(`Summer Camp ${year} is announced until ${pacificDay(270)}`);
   });
 
   editYaml(path.join(content, "notice.yaml"), (document) => {

@@ -10,7 +10,7 @@ import {
   type NoticeContent,
 } from "~/content.server";
 import type { Locale } from "~i18n/locale";
-import { pacificDay } from "~/features/closures/days";
+import { pacificDay, stillTrue } from "~i18n/days";
 import { newsFeedPath } from "~/features/closures/feed-paths";
 
 /**
@@ -38,7 +38,7 @@ export function layoutData(locale: Locale) {
  */
 export function noticeToShow(notice: NoticeContent, locale: Locale, today = pacificDay()) {
   const { message, start, end, linkText, linkTo } = notice;
-  if (!message || !start || !end || end < today) return null;
+  if (!message || !start || !end || !stillTrue(end, today)) return null;
   return {
     message: message[locale],
     first: start,

@@ -1,3 +1,4 @@
+import type { Window } from "~i18n/days";
 import { addDays, type Day } from "./days";
 
 /**
@@ -6,27 +7,16 @@ import { addDays, type Day } from "./days";
  * after it was built, each part with its window in `data-from` and `data-until`; the site's
  * inline script (closureDays, app/lib/inline-scripts.ts) hides what is outside its window on
  * the visitor's day, and React does the same on the pages it runs. The build hides what is
- * outside on its own day, for a visitor without script.
+ * outside on its own day, for a visitor without script. The window and its rule (isShown) are
+ * the i18n layer's, which content's dated facts share.
  */
-export interface Window {
-  /** The first day it shows, if it waits for one. */
-  from?: Day;
-  /** The last day it shows, if it ends. */
-  until?: Day;
-}
+export { isShown, type Window } from "~i18n/days";
 
 /** How far ahead site pages and cards show closures: "the next two weeks". */
 export const SOON_DAYS = 14;
 
 /** How many days late a build may be and its pages still show what comes due meanwhile. */
 export const LATE_BUILD_DAYS = 14;
-
-/** The rule the inline script applies, for the server and React. */
-export function isShown(window: Window, today: Day): boolean {
-  if (window.from && today < window.from) return false;
-  if (window.until && today > window.until) return false;
-  return true;
-}
 
 interface Days {
   first: Day;

@@ -1,24 +1,9 @@
-import { dayIn } from "~i18n/clock";
 import { intlLocales, type Locale } from "~i18n/locale";
+import type { Day } from "~i18n/days";
 
-/**
- * Days as content writes them ("2026-11-26"), in the organisation's zone: "today" is the day
- * in Los Angeles, wherever the visitor or the build machine is. Days compare as text.
- */
-export type Day = string;
-
-export const siteZone = "America/Los_Angeles";
-
-/** The day an instant falls on in Los Angeles: "2026-11-26". */
-export function pacificDay(instant: Date = new Date()): Day {
-  return dayIn(instant, siteZone);
-}
-
-/** A day moved by whole days, by the calendar alone (no time of day, so no clock change). */
-export function addDays(day: Day, by: number): Day {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date! + by)).toISOString().slice(0, 10);
-}
+// Days in Los Angeles, today and moving by days live in the i18n layer, shared with content's
+// dated facts; closures name them here.
+export { addDays, pacificDay, siteZone, type Day } from "~i18n/days";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

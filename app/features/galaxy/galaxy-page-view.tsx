@@ -1,15 +1,20 @@
 import { href } from "react-router";
 import { Check, MapPin } from "lucide-react";
+import type { AsOf } from "~content/dated";
 import type { GalaxyWords, MultiChildDiscount } from "~content/galaxy-words";
 import type { Localized } from "~content/localize";
-import type { RegistrationPromo } from "~content/home";
+import type { RegistrationPromo, RegistrationWhenPast } from "~content/home";
+import type { Day } from "~i18n/days";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FilledText } from "~/components/ui/filled-text";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
 import type { PricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import { SiblingDiscountEstimator } from "~/features/sibling-discount/sibling-discount-estimator";
+import { useToday } from "~/features/closures/use-today";
+import { UntilLastDay } from "~/features/dated-facts/until-last-day";
 import { useLocalePath } from "~/lib/locale-context";
 
 // The Galaxy page: its route (app/routes/galaxy.tsx) and the editor's preview
@@ -20,6 +25,14 @@ export type GalaxyPageData = {
   subsidyPrograms: string;
   discount: Localized<MultiChildDiscount>;
   promo: Localized<RegistrationPromo> | undefined;
+  /**
+   * The promo until the registration news's last day, then the neutral words; where it is
+   * absent (the editor's preview), the page shows `promo` as it is.
+   */
+  registration?: AsOf<Localized<RegistrationPromo>, Localized<RegistrationWhenPast>>;
+  mainPhone?: string;
+  /** The day the page was built: its dated parts follow the visitor's day once React runs. */
+  buildDay?: Day;
   words: Localized<GalaxyWords>;
   pricing: PricingSheetData;
   /** Each opening time, and the line that says where it applies ({hours} set in bold). */
@@ -39,10 +52,31 @@ function HoursList({ groups }: { groups: GalaxyPageData["hours"] }) {
   );
 }
 
+/** Galaxy's card of the registration news, as a banner across the page. */
+function RegistrationBanner({ promo }: { promo: Localized<RegistrationPromo> }) {
+  return (
+    <section aria-labelledby="register-heading" className="bg-galaxy text-white">
+      <div className="mx-auto flex max-w-page flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="register-heading" className="text-2xl text-white">
+            {promo.title}
+          </h2>
+          <p className="mt-1 max-w-prose text-white">{promo.text}</p>
+        </div>
+        <ButtonLink to={promo.href} external english variant="secondary" className="shrink-0">
+          {promo.cta}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
 /** The Galaxy page, from what its loader (or the editor's preview) gives it. */
 export function GalaxyPageView({ data }: { data: GalaxyPageData }) {
   const { name, subsidyPrograms, words, discount, hours, promo, scheduleChangesHref, pricing } =
     data;
+  const { registration, mainPhone, buildDay } = data;
+  const today = useToday(buildDay ?? "");
   const { goodToKnow } = words;
   const localePath = useLocalePath();
   return (
@@ -68,20 +102,31 @@ export function GalaxyPageView({ data }: { data: GalaxyPageData }) {
         </div>
       </PageHeader>
 
-      {promo && (
-        <section aria-labelledby="register-heading" className="bg-galaxy text-white">
-          <div className="mx-auto flex max-w-page flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <h2 id="register-heading" className="text-2xl text-white">
-                {promo.title}
-              </h2>
-              <p className="mt-1 max-w-prose text-white">{promo.text}</p>
-            </div>
-            <ButtonLink to={promo.href} external english variant="secondary" className="shrink-0">
-              {promo.cta}
-            </ButtonLink>
-          </div>
-        </section>
+      {registration ? (
+        <UntilLastDay
+          fact={registration}
+          today={today}
+          claim={(current) => <RegistrationBanner promo={current} />}
+          instead={({ heading, text }) => (
+            <section aria-labelledby="register-closed-heading" className="bg-galaxy text-white">
+              <div className="mx-auto max-w-page px-4 py-6">
+                <h2 id="register-closed-heading" className="text-2xl text-white">
+                  {heading}
+                </h2>
+                <p className="mt-1 max-w-prose text-white">
+                  <FilledText
+                    text={text}
+                    values={{
+                      phone: <PhoneLink phone={mainPhone ?? ""} className="text-white" />,
+                    }}
+                  />
+                </p>
+              </div>
+            </section>
+          )}
+        />
+      ) : (
+        promo && <RegistrationBanner promo={promo} />
       )}
 
       <PageBody className="space-y-12">

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { contentSchemas, contentText, fieldName, folderFiles, parseContent } from "./read";
+
+// Facts the organisation has not supplied yet are written as clearly made-up values
+// (docs/staff-guide.md): phones in the range reserved for examples, "pending" licence numbers,
+// addresses on example.org. They are found by what they look like, in every file the site
+// reads, so a stand-in added anywhere is found too, and a real value put in its place ends it.
+
+/** A kind of stand-in: how it is recognised in a field, and what it is, in the office's words. */
+interface Rule {
+  matches: (value: string, key: string) => boolean;
+  says: (value: string) => string;
+}
+
+const rules: Rule[] = [
+  {
+    matches: (value) => /\b555-01\d\d\b/.test(value),
+    says: (value) =>
+      `${stated(value)}: a made-up phone number (555-0100 to 555-0199 are kept for examples)`,
+  },
+  {
+    matches: (value) => /^pending$/i.test(value.trim()),
+    says: () => `"pending": the licence number is not filled in yet`,
+  },
+  {
+    matches: (value) => /\bexample\.(org|com|net)\b/i.test(value),
+    says: (value) => `${stated(value)}: a made-up address (example.org is kept for examples)`,
+  },
+  {
+    matches: (value, key) => key === "address" && /\bexample\b/i.test(value),
+    says: (value) => `${stated(value)}: a made-up street address`,
+  },
+];
+
+/** A value as the report quotes it: whole when short, its stand-in part when it is a sentence. */
+function stated(value: string): string {
+  if (value.length <= 60) return `"${value}"`;
+  const part = /\S*(555-01\d\d|example\.(org|com|net))\S*/i.exec(value)?.[0];
+  return part ? `"…${part}…"` : `"${value.slice(0, 57)}…"`;
+}
+
+export interface StandIn {
+  /** The file, as staff know it: "content/sites/maidu-star.yaml". */
+  file: string;
+  /** Where in the file, key by key ("phone", ["districts", 1, "phone"]). */
+  path: (string | number)[];
+  /** The field as the build names it ("phone", "districts.wpusd.phone"). */
+  field: string;
+  /** What is made up about it, in the office's words. */
+  what: string;
+}
+
+/** Every stand-in among the values of one file's content, by field. */
+export function standInsIn(file: string, value: unknown): StandIn[] {
+  const found: StandIn[] = [];
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (typeof node === "string") {
+      const key = String(path.findLast((part) => typeof part === "string") ?? "");
+      const rule = rules.find((each) => each.matches(node, key));
+      if (rule) found.push({ file, path, field: fieldName(value, path), what: rule.says(node) });
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => walk(item, [...path, index]));
+    } else if (node && typeof node === "object") {
+      for (const [key, item] of Object.entries(node)) walk(item, [...path, key]);
+    }
+  };
+  walk(value, []);
+  return found;
+}
+
+/** The text of every file the site reads (those read so far: content/all.ts reads them all). */
+export function contentFiles(): Record<string, string> {
+  return Object.fromEntries(
+    [...contentSchemas().keys()].flatMap((known) =>
+      /\.(ya?ml|md)$/.test(known)
+        ? [[known, contentText(known)] as const]
+        : Object.entries(folderFiles(known)),
+    ),
+  );
+}
+
+/** Every stand-in in the given files (by path, their text), file by file. */
+export function findStandIns(files: Record<string, string>): StandIn[] {
+  return Object.keys(files)
+    .sort()
+    .flatMap((file) => standInsIn(file, parseContent(file, files[file]!, z.unknown())));
+}

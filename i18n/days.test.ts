@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { pacificDay, stillTrue } from "./days";
+
+describe("a fact true until its last day", () => {
+  it("is still true on its last day in Los Angeles, and no longer the day after", () => {
+    expect(stillTrue("2027-06-30", "2027-06-30")).toBe(true);
+    expect(stillTrue("2027-06-30", "2027-07-01")).toBe(false);
+    // Late in the evening in California is already the next day in UTC: still the last day.
+    expect(stillTrue("2027-06-30", pacificDay(new Date("2027-07-01T06:30:00Z")))).toBe(true);
+    expect(stillTrue("2027-06-30", pacificDay(new Date("2027-07-01T07:30:00Z")))).toBe(false);
+  });
+});
