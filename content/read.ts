@@ -41,12 +41,7 @@ export function parseContent<T extends z.ZodType>(
   source: string,
   schema: T,
 ): z.output<T> {
-  let value: unknown;
-  try {
-    value = source.startsWith("---") ? frontMatter(source) : parse(source);
-  } catch (error) {
-    throw new ContentError(file, [(error as Error).message.split("\n")[0] ?? "unreadable"]);
-  }
+  const value = contentValue(file, source);
   const notText = plainTextProblems(value, schema);
   if (notText.length > 0) {
     throw new ContentError(
@@ -65,6 +60,15 @@ export function parseContent<T extends z.ZodType>(
     );
   }
   return result.data;
+}
+
+/** What a content file holds, read but not checked: its YAML, or a Markdown file's fields and body. */
+export function contentValue(file: string, source: string): unknown {
+  try {
+    return source.startsWith("---") ? frontMatter(source) : parse(source);
+  } catch (error) {
+    throw new ContentError(file, [(error as Error).message.split("\n")[0] ?? "unreadable"]);
+  }
 }
 
 /** A Markdown file's front matter as fields, and the text after it as `body`. */
