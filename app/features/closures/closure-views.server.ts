@@ -7,12 +7,14 @@ import {
   programById,
   sites,
   type ClosureContent,
+  type SiteContent,
 } from "~/content.server";
 import { fill } from "~content/localize";
 import { hasPlaces, type PlaceStatus } from "~content/places";
 import { programIds, type ProgramId } from "~content/program-ids";
 import { siteName } from "~content/site-format";
 import { timeOfDay } from "~i18n/clock";
+import { inSentence } from "~i18n/heading";
 import { formatList } from "~i18n/list";
 import { otherLocale, type Locale } from "~i18n/locale";
 import { config } from "~/lib/config";
@@ -57,21 +59,37 @@ export function closureWhat(closure: ClosureContent, locale: Locale): string {
   return closure.time ? fill(words, { time: timeOfDay(closure.time, locale) }) : words;
 }
 
+/** How a closure's words start: a line of their own, or inside a sentence or parentheses. */
+type Placed = "line" | "sentence";
+
+const placed = (words: string, locale: Locale, where: Placed) =>
+  where === "line" ? words : inSentence(words, locale);
+
 /** Where a closure is, in a language: every site, or the sites it names. */
-export function closureWhere(closure: ClosureContent, locale: Locale): string {
-  if (closure.allSites) return closuresPage.allSites[locale];
+export function closureWhere(
+  closure: ClosureContent,
+  locale: Locale,
+  where: Placed = "line",
+): string {
+  if (closure.allSites) return placed(closuresPage.allSites[locale], locale, where);
   const names = sites
     .filter((site) => closure.sites.includes(site.slug))
     .map((site) => siteName({ id: site.id, title: site.title[locale] }));
   return formatList(names, locale);
 }
 
-/** "Nova only", for a closure of some programs. */
-export function closurePrograms(closure: ClosureContent, locale: Locale): string | null {
+/** "Nova only", "Solo para los Campamentos de días sin clases", for a closure of some programs. */
+export function closurePrograms(
+  closure: ClosureContent,
+  locale: Locale,
+  where: Placed = "line",
+): string | null {
   if (closure.programs.length === 0) return null;
-  const names = closure.programs.map((id) => programById(id).name[locale]);
+  const names = closure.programs.map((id) => programById(id).inSentence[locale]);
   return contracted(
-    fill(closuresPage.onlyPrograms[locale], { programs: formatList(names, locale) }),
+    fill(placed(closuresPage.onlyPrograms[locale], locale, where), {
+      programs: formatList(names, locale),
+    }),
     locale,
   );
 }
@@ -164,9 +182,13 @@ export function closureBanner(slug: string | "all", locale: Locale, today: Day) 
 }
 
 /** What calendar apps call the calendar of closures: every site's, or one site's. */
-export function calendarName(locale: Locale, slug?: string): string {
+export function calendarName(
+  locale: Locale,
+  slug?: string,
+  list: readonly SiteContent[] = sites,
+): string {
   const words = closuresPage.subscribe;
-  const site = slug ? sites.find((each) => each.slug === slug) : undefined;
+  const site = slug ? list.find((each) => each.slug === slug) : undefined;
   if (!site) return words.allTitle[locale];
   return contracted(
     fill(words.siteTitle[locale], { site: siteName({ id: site.id, title: site.title[locale] }) }),
