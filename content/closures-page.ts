@@ -40,12 +40,18 @@ export const closuresPage = readContent(
       }),
     allSites: text().meta({ label: "Words for every site and the main office" }),
     onlyPrograms: sentence(
-      { programs: "the programs it affects" },
-      { label: "A closure of some programs only", hint: "Like: {programs} only" },
+      { programs: "the programs it affects, as a sentence names them" },
+      {
+        label: "A closure of some programs only",
+        hint: "Like: {programs} only. The calendars also put it in parentheses, starting in lower case.",
+      },
     ),
     through: sentence(
       { day: "the closure's last day" },
-      { label: "The last day of a closure of several days", hint: "Like: Through {day}" },
+      {
+        label: "The last day of a closure of several days",
+        hint: "Like: Through {day}. Say plainly that the sites are closed that day too (Spanish: Hasta el {day}, inclusive).",
+      },
     ),
     sitePages: z
       .strictObject({

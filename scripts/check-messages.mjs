@@ -12,6 +12,19 @@ const inputsOf = (text) =>
     .sort()
     .join();
 
+/**
+ * How the Spanish names things the same way on every screen (docs/translations.md), for words
+ * that may show only in a state no built page is in: Apple's app by its Spanish name, and the
+ * hours of a closure as changed, not as "late" (tarde is also the afternoon).
+ */
+export const spanishWording = [
+  { pattern: /\bApple Calendar\b/u, fix: "write Calendario de Apple" },
+  {
+    pattern: /\b(abre|cierra) (tarde|temprano)\b/iu,
+    fix: "write abre más tarde or cierra más temprano",
+  },
+];
+
 /** Problems with one area's two message files, as lines for whoever edits them. */
 export function messageProblems(area, english, spanish) {
   const problems = [];
@@ -31,6 +44,12 @@ export function messageProblems(area, english, spanish) {
   for (const key of Object.keys(english)) {
     if (key in spanish && inputsOf(String(english[key])) !== inputsOf(String(spanish[key]))) {
       problems.push(`${file("es")}: ${key} must use the same {inputs} as the English text`);
+    }
+  }
+  for (const [key, text] of Object.entries(spanish)) {
+    if (key === "$schema") continue;
+    for (const { pattern, fix } of spanishWording) {
+      if (pattern.test(String(text))) problems.push(`${file("es")}: ${key}: ${fix}`);
     }
   }
   return problems;

@@ -15,4 +15,13 @@ describe("the words of the screens", () => {
       "messages/nova/es.json: nova_count must use the same {inputs} as the English text",
     ]);
   });
+
+  it("names a Spanish message that words a thing otherwise than every other screen", () => {
+    const english = { calendar_ics: "Download for Apple Calendar", closures_late: "Opens late" };
+    const spanish = { calendar_ics: "Descargar para Apple Calendar", closures_late: "Abre tarde" };
+    expect(messageProblems("calendar", english, spanish)).toEqual([
+      "messages/calendar/es.json: calendar_ics: write Calendario de Apple",
+      "messages/calendar/es.json: closures_late: write abre más tarde or cierra más temprano",
+    ]);
+  });
 });

@@ -109,6 +109,13 @@ describe("the words of every page", () => {
 
   it("the rules find what they forbid (so the checks can fail)", () => {
     expect(broken("Cuotas de matrícula: 6:30 AM", spanishRules).length).toBe(2);
+    expect(
+      broken("Cerrado del lunes, 21 de diciembre. Hasta el viernes 1 de enero", spanishRules),
+    ).toHaveLength(2);
+    expect(
+      broken("Hasta el viernes 1 de enero, inclusive. Viernes, 4 de diciembre", spanishRules),
+    ).toEqual([]);
+    expect(broken("Abre tarde. Para Apple Calendar", spanishRules)).toHaveLength(2);
     expect(broken('Say "hello"', typographyRules).length).toBe(1);
   });
 });

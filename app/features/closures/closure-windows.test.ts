@@ -9,7 +9,7 @@ import {
   soon,
   upcoming,
 } from "./closure-windows";
-import { addDays, dayRange, pacificDay } from "./days";
+import { addDays, dayRange, longDay, pacificDay, weekDay } from "./days";
 
 describe("days in Los Angeles", () => {
   it.each([
@@ -35,8 +35,14 @@ describe("days in Los Angeles", () => {
       "Thursday, November 26 – Friday, November 27",
     );
     expect(dayRange("2026-11-26", "2026-11-27", "es")).toBe(
-      "del jueves, 26 de noviembre al viernes, 27 de noviembre",
+      "del jueves 26 de noviembre al viernes 27 de noviembre",
     );
+  });
+
+  it("puts no comma after the weekday in a Spanish sentence, and keeps it in a dateline", () => {
+    expect(weekDay("2027-01-01", "es")).toBe("viernes 1 de enero");
+    expect(weekDay("2027-01-01", "en")).toBe("Friday, January 1");
+    expect(longDay("2027-01-01", "es")).toBe("viernes, 1 de enero de 2027");
   });
 });
 

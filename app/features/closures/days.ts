@@ -37,13 +37,19 @@ function nameDay(day: Day, locale: Locale, options: Intl.DateTimeFormatOptions):
 export const longDay = (day: Day, locale: Locale) =>
   nameDay(day, locale, { weekday: "long", month: "long", day: "numeric", year: "numeric" });
 
-/** "Thursday, November 26", "jueves, 26 de noviembre". */
-export const weekDay = (day: Day, locale: Locale) =>
-  nameDay(day, locale, { weekday: "long", month: "long", day: "numeric" });
-
 /** "November 23", "23 de noviembre". */
 export const monthDay = (day: Day, locale: Locale) =>
   nameDay(day, locale, { month: "long", day: "numeric" });
+
+/**
+ * A day with its weekday, as a sentence names it: "Thursday, November 26", "jueves 26 de
+ * noviembre". Spanish puts no comma between the weekday and a date that follows it in running
+ * text ("hasta el viernes 1 de enero"); only a dateline (longDay) keeps Intl's.
+ */
+export const weekDay = (day: Day, locale: Locale) =>
+  locale === "es"
+    ? `${nameDay(day, locale, { weekday: "long" })} ${monthDay(day, locale)}`
+    : nameDay(day, locale, { weekday: "long", month: "long", day: "numeric" });
 
 /** A heading starts with a capital in both languages: "Jueves, 26 de noviembre de 2026". */
 export const asHeading = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
