@@ -22,6 +22,10 @@ export const closuresPage = readContent(
       label: "When no closure is coming",
       widget: "text",
     }),
+    passed: text().meta({
+      label: "Heading of the closures that have passed",
+      hint: "Under the coming closures: those of this school year (July 1 to June 30) that are over.",
+    }),
     kinds: z
       .strictObject({
         closed: text().meta({ label: "Closed all day" }),

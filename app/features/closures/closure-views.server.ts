@@ -1,6 +1,10 @@
 import {
+  calendarPage,
   closures as allClosures,
   closuresPage,
+  home,
+  notice as siteNotice,
+  type NoticeContent,
   localize,
   placeStatus,
   placesAt,
@@ -19,7 +23,18 @@ import { formatList } from "~i18n/list";
 import { otherLocale, type Locale } from "~i18n/locale";
 import { config } from "~/lib/config";
 import { withContractions } from "~i18n/contractions";
-import { carried, inEffect, placeWindows, soon, upcoming, type Window } from "./closure-windows";
+import {
+  carried,
+  inEffect,
+  nextWindows,
+  noticeSoon,
+  passed,
+  placeWindows,
+  schoolYearOf,
+  soon,
+  upcoming,
+  type Window,
+} from "./closure-windows";
 import { closuresFeedPath } from "./feed-paths";
 import type { SiteClosuresData } from "./site-closures";
 import type { SubscribeData } from "./subscribe-links";
@@ -133,28 +148,67 @@ function viewsIn(
 export interface ClosureDay {
   day: Day;
   heading: string;
-  /** The last day any of its closures is shown. */
-  until: Day;
+  /** The days any of its closures is shown on. */
+  window: Window;
   closures: ClosureView[];
 }
 
-/** Every closure still to come or in effect, grouped by its first day, in date order. */
-export function closuresByDay(locale: Locale, today: Day, list = allClosures): ClosureDay[] {
-  const views = viewsIn(list, upcoming, locale, today);
+/** The days on which any of some windows is shown. */
+function spanOf(windows: readonly Window[]): Window {
+  const from = windows.map((window) => window.from);
+  const until = windows.map((window) => window.until);
+  return {
+    from: from.every(Boolean) ? from.sort().at(0) : undefined,
+    until: until.every(Boolean) ? until.sort().at(-1) : undefined,
+  };
+}
+
+/**
+ * The closures the Closures page carries, grouped by first day: those still to come or in
+ * effect, in date order, or those of this school year that have passed, the latest first.
+ */
+export function closuresByDay(
+  locale: Locale,
+  today: Day,
+  list = allClosures,
+  which: "upcoming" | "passed" = "upcoming",
+): ClosureDay[] {
+  const views = viewsIn(list, which === "upcoming" ? upcoming : passed, locale, today);
   const days = [...new Set(views.map((view) => view.first))];
+  if (which === "passed") days.reverse();
   return days.map((day) => {
     const closures = views.filter((view) => view.first === day);
-    const until = closures
-      .map((view) => view.last)
-      .sort()
-      .at(-1)!;
     return {
       day,
       heading: asHeading(longDay(day, locale)),
-      until,
+      window: spanOf(closures.map((view) => view.window)),
       closures,
     };
   });
+}
+
+/** A closure as the events calendar shows it, on its days, linking to the Closures page. */
+export type CalendarClosure = Pick<
+  ClosureView,
+  "id" | "kind" | "first" | "last" | "what" | "where" | "programs" | "reason" | "days"
+>;
+
+/**
+ * The closures the events calendar shows on their days, whatever month a family opens: those
+ * of this school year and later, which the Closures page lists (passed ones included).
+ */
+export function calendarClosures(locale: Locale, today: Day, list = allClosures) {
+  const { first: yearStarts } = schoolYearOf(today);
+  return list
+    .filter((closure) => closure.last >= yearStarts)
+    .map((closure): CalendarClosure => {
+      const { id, kind, first, last, what, where, programs, reason, days } = closureView(
+        closure,
+        locale,
+        {},
+      );
+      return { id, kind, first, last, what, where, programs, reason, days };
+    });
 }
 
 /** A location's closures in the next two weeks (site pages and Locations cards). */
@@ -196,6 +250,12 @@ export function calendarName(
   );
 }
 
+/** What every calendar's subscribe section says for each kind of phone or app. */
+export const subscribeWays = (locale: Locale): SubscribeData["ways"] => {
+  const { apple, google, outlook } = calendarPage.subscribe;
+  return { apple: apple[locale], google: google[locale], outlook: outlook[locale] };
+};
+
 /** The calendar of closures to subscribe to, every site's or one site's, in both languages. */
 export function subscribeData(locale: Locale, slug?: string): SubscribeData {
   const other = otherLocale(locale);
@@ -203,6 +263,7 @@ export function subscribeData(locale: Locale, slug?: string): SubscribeData {
     name: calendarName(locale, slug),
     address: `${config.siteUrl}${closuresFeedPath(locale, slug)}`,
     help: closuresPage.subscribe.help[locale],
+    ways: subscribeWays(locale),
     other: {
       locale: other,
       name: calendarName(other, slug),
@@ -212,6 +273,44 @@ export function subscribeData(locale: Locale, slug?: string): SubscribeData {
 }
 
 export type ClosureBannerData = NonNullable<ReturnType<typeof closureBanner>>;
+
+/**
+ * The home page's first screen: the next closure at any site and the site notice, each from
+ * two weeks before it until it is over, or null when the page carries neither.
+ */
+export function nextClosureData(
+  locale: Locale,
+  today: Day,
+  list = allClosures,
+  notice: NoticeContent = siteNotice,
+) {
+  const windows = nextWindows(list);
+  const closures = list.flatMap((closure, index) => {
+    const window = windows[index]!;
+    if (window.from! > window.until! || !carried(window, today)) return [];
+    return [closureView(closure, locale, window)];
+  });
+  const { message, start, end, linkText, linkTo } = notice;
+  const noticeWindow = start && end ? noticeSoon({ first: start, last: end }) : undefined;
+  const shownNotice =
+    message && noticeWindow && carried(noticeWindow, today)
+      ? {
+          message: message[locale],
+          link: linkText && linkTo ? { text: linkText[locale], to: linkTo } : null,
+          window: noticeWindow,
+        }
+      : null;
+  if (closures.length === 0 && !shownNotice) return null;
+  const { heading, allClosures } = home.nextClosure;
+  return {
+    closures,
+    notice: shownNotice,
+    today,
+    words: { heading: heading[locale], allClosures: allClosures[locale] },
+  };
+}
+
+export type NextClosureData = NonNullable<ReturnType<typeof nextClosureData>>;
 
 /** A program's places at a site, in words, with the days its status is current. */
 export interface PlaceView {

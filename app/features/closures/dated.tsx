@@ -13,7 +13,8 @@ type DatedProps<Tag extends ElementType> = {
 /**
  * An element shown only in its window of days: hidden by the page as drawn, and again on the
  * visitor's day by the closureDays script that follows its block (ClosureDaysScript), which
- * reads the same window from data-from and data-until.
+ * reads the same window from data-from and data-until. What the page hides on its own day stays
+ * out of the site search (NOT_INDEXED in scripts/search-index.ts).
  */
 export function Dated<Tag extends ElementType = "div">({
   as,

@@ -1,5 +1,6 @@
 import { dayIn } from "~i18n/clock";
-import { intlLocales, type Locale } from "~i18n/locale";
+import { dayInSentence, nameDay } from "~i18n/day-names";
+import type { Locale } from "~i18n/locale";
 
 /**
  * Days as content writes them ("2026-11-26"), in the organisation's zone: "today" is the day
@@ -20,19 +21,6 @@ export function addDays(day: Day, by: number): Day {
   return new Date(Date.UTC(year!, month! - 1, date! + by)).toISOString().slice(0, 10);
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** Names a day; it is a date, not an instant, so it is read and named in UTC and never shifts. */
-function nameDay(day: Day, locale: Locale, options: Intl.DateTimeFormatOptions): string {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales[locale], { ...options, timeZone: "UTC" });
-    formats.set(key, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
-}
-
 /** "Thursday, November 26, 2026", "jueves, 26 de noviembre de 2026". */
 export const longDay = (day: Day, locale: Locale) =>
   nameDay(day, locale, { weekday: "long", month: "long", day: "numeric", year: "numeric" });
@@ -41,15 +29,8 @@ export const longDay = (day: Day, locale: Locale) =>
 export const monthDay = (day: Day, locale: Locale) =>
   nameDay(day, locale, { month: "long", day: "numeric" });
 
-/**
- * A day with its weekday, as a sentence names it: "Thursday, November 26", "jueves 26 de
- * noviembre". Spanish puts no comma between the weekday and a date that follows it in running
- * text ("hasta el viernes 1 de enero"); only a dateline (longDay) keeps Intl's.
- */
-export const weekDay = (day: Day, locale: Locale) =>
-  locale === "es"
-    ? `${nameDay(day, locale, { weekday: "long" })} ${monthDay(day, locale)}`
-    : nameDay(day, locale, { weekday: "long", month: "long", day: "numeric" });
+/** A day with its weekday inside a sentence: "Thursday, November 26", "jueves 26 de noviembre". */
+export const weekDay = dayInSentence;
 
 /** A heading starts with a capital in both languages: "Jueves, 26 de noviembre de 2026". */
 export const asHeading = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
