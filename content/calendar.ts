@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { organisationFactNames, organisationFacts } from "./organisation-facts";
-import { filledText, pageMeta } from "./page-text";
+import { filledText, pageMeta, sentence } from "./page-text";
 import { readContent } from "./read";
 import { text } from "./schema";
 
@@ -21,6 +21,35 @@ export const calendarPage = readContent(
       widget: "text",
     }),
     /** Shown when the month on screen has no events. */
-    emptyMonth: text().meta({ label: "Note for a month without events" }),
+    emptyMonth: text().meta({ label: "Note for a month without events or closures" }),
+    subscribe: z
+      .strictObject({
+        name: filledText(organisationFacts).meta({
+          label: "Name of the events calendar",
+          hint: "As the subscribe section names it. Write {name} for the organisation's short name.",
+        }),
+        help: text().meta({
+          label: "Help under Subscribe, for the events",
+          hint: "What subscribing does for a family.",
+          widget: "text",
+        }),
+        apple: sentence(
+          { link: "the link that opens the calendar in Apple Calendar" },
+          { label: "Line for iPhone, iPad and Mac", widget: "text" },
+        ),
+        google: sentence(
+          { link: "the link that opens the calendar in Google Calendar" },
+          { label: "Line for Android and Google Calendar", widget: "text" },
+        ),
+        outlook: text().meta({
+          label: "Line for Outlook",
+          hint: "Families copy the address shown under these lines.",
+          widget: "text",
+        }),
+      })
+      .meta({
+        label: "Subscribing to a calendar",
+        hint: "The lines for each kind of phone or app are shown for the events and for every calendar of closures.",
+      }),
   }),
 );

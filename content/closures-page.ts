@@ -22,6 +22,10 @@ export const closuresPage = readContent(
       label: "When no closure is coming",
       widget: "text",
     }),
+    passed: text().meta({
+      label: "Heading of the closures that have passed",
+      hint: "Under the coming closures: those of this school year (July 1 to June 30) that are over.",
+    }),
     kinds: z
       .strictObject({
         closed: text().meta({ label: "Closed all day" }),
@@ -40,12 +44,18 @@ export const closuresPage = readContent(
       }),
     allSites: text().meta({ label: "Words for every site and the main office" }),
     onlyPrograms: sentence(
-      { programs: "the programs it affects" },
-      { label: "A closure of some programs only", hint: "Like: {programs} only" },
+      { programs: "the programs it affects, as a sentence names them" },
+      {
+        label: "A closure of some programs only",
+        hint: "Like: {programs} only. The calendars also put it in parentheses, starting in lower case.",
+      },
     ),
     through: sentence(
       { day: "the closure's last day" },
-      { label: "The last day of a closure of several days", hint: "Like: Through {day}" },
+      {
+        label: "The last day of a closure of several days",
+        hint: "Like: Through {day}. Say plainly that the sites are closed that day too (Spanish: Hasta el {day}, inclusive).",
+      },
     ),
     sitePages: z
       .strictObject({

@@ -101,6 +101,15 @@ const file = readContent(
         search_fields: ["title"],
         display_fields: ["title"],
       }),
+    nextClosure: z
+      .strictObject({
+        heading: text().meta({ label: "Heading" }),
+        allClosures: text().meta({ label: "Link to the Closures page" }),
+      })
+      .meta({
+        label: "Next closure or notice",
+        hint: "In the first screen, from two weeks before the next closure at any site, or before the site notice, until it is over; hidden when there is none.",
+      }),
   }),
 );
 
@@ -128,6 +137,7 @@ export const home = {
   programsHeading: file.programsHeading,
   programs: file.programs,
   helpHeading: file.helpHeading,
+  nextClosure: file.nextClosure,
   helpLinks: file.helpTopics.map((id) => {
     const topic = familyResourceTopics.find((candidate) => candidate.id === id)!;
     return { id, title: topic.title, href: familyResourceHref(id) };

@@ -68,14 +68,24 @@ const menuEntrySchema = checked(
   ],
 ).transform(({ items, ...entry }) => (items ? { label: entry.label, items } : toLink(entry)));
 
+/** The page families look for first when a site may be closed (DESIGN principle 11). */
+const closuresPath = "/closures";
+
 const navigation = readContent(
   "content/navigation.yaml",
   z.strictObject({
-    menu: z.array(menuEntrySchema).min(1).meta({
-      label: "Top menu",
-      hint: "Each entry is a link, or a group of links shown as a dropdown.",
-      summary,
-    }),
+    menu: z
+      .array(menuEntrySchema)
+      .min(1)
+      .refine(
+        (entries) => entries.some((entry) => "href" in entry && entry.href === closuresPath),
+        `keep a link to the Closures page (${closuresPath}) as an entry of its own, not in a group: families look for closures at the top`,
+      )
+      .meta({
+        label: "Top menu",
+        hint: "Each entry is a link, or a group of links shown as a dropdown. The Closures page stays an entry of its own.",
+        summary,
+      }),
     footerPrograms: z
       .array(entrySchema)
       .min(1)

@@ -33,12 +33,20 @@ describe("moments", () => {
     const instant = new Date("2026-11-27T22:05:00Z");
     expect(momentIn(instant, "en", "America/Los_Angeles")).toBe("November 27, 2:05\u00a0PM");
     expect(momentIn(instant, "es", "America/Los_Angeles")).toBe(
-      "27 de noviembre, 2:05\u00a0p.\u00a0m.",
+      "27 de noviembre a las 2:05\u00a0p.\u00a0m.",
     );
     // 02:30 UTC on the 28th is still the evening of the 27th in Los Angeles.
     expect(momentIn(new Date("2026-11-28T02:30:00Z"), "en", "America/Los_Angeles")).toBe(
       "November 27, 6:30\u00a0PM",
     );
+  });
+
+  it("says the time in Spanish as a sentence does, after “a las”, or “a la” at one o'clock", () => {
+    const at = (utc: string) => momentIn(new Date(utc), "es", "America/Los_Angeles");
+    expect(at("2026-11-28T14:48:00Z")).toBe("28 de noviembre a las 6:48\u00a0a.\u00a0m.");
+    expect(at("2026-11-28T21:05:00Z")).toBe("28 de noviembre a la 1:05\u00a0p.\u00a0m.");
+    expect(at("2026-11-28T19:30:00Z")).toBe("28 de noviembre a las 11:30\u00a0a.\u00a0m.");
+    expect(at("2026-11-28T19:30:00Z")).not.toMatch(/noviembre,/);
   });
 });
 

@@ -65,8 +65,9 @@ const moments = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A moment in a zone, as a family reads when something was last checked: "November 27,
- * 2:05 PM" ("27 de noviembre, 2:05 p. m."). The day is named in the page's locale and the time
- * as timeOfDay writes it, both in `timeZone`.
+ * 2:05 PM", "27 de noviembre a las 2:05 p. m." ("a la 1:05 p. m." for one o'clock, as Spanish
+ * says "la una"). The day is named in the page's locale and the time as timeOfDay writes it,
+ * both in `timeZone`.
  */
 export function momentIn(instant: Date, locale: Locale, timeZone: string): string {
   const key = `${locale} ${timeZone}`;
@@ -79,8 +80,9 @@ export function momentIn(instant: Date, locale: Locale, timeZone: string): strin
     });
     moments.set(key, day);
   }
-  const time = clockFormat(locale, { minute: "2-digit", timeZone }).format(instant);
-  return `${day.format(instant)}, ${unbroken(time)}`;
+  const time = unbroken(clockFormat(locale, { minute: "2-digit", timeZone }).format(instant));
+  if (locale === "en") return `${day.format(instant)}, ${time}`;
+  return `${day.format(instant)} ${time.startsWith("1:") ? "a la" : "a las"} ${time}`;
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -23,4 +23,13 @@ describe("the words of the screens", () => {
       'messages/closures/es.json: closures_filter_one: a sentence that starts with a numeral: write it in words (Un sitio tiene cupo…) ("1 sitio tiene cupo en {program}.")',
     ]);
   });
+
+  it("names a Spanish message that words a thing otherwise than every other screen", () => {
+    const english = { calendar_ics: "Download for Apple Calendar", closures_late: "Opens late" };
+    const spanish = { calendar_ics: "Descargar para Apple Calendar", closures_late: "Abre tarde" };
+    expect(messageProblems("calendar", english, spanish)).toEqual([
+      'messages/calendar/es.json: calendar_ics: Apple Calendar: say Calendario de Apple ("Descargar para Apple Calendar")',
+      'messages/calendar/es.json: closures_late: abre tarde or cierra temprano: say abre más tarde, cierra más temprano ("Abre tarde")',
+    ]);
+  });
 });

@@ -16,17 +16,34 @@ export const SEARCH_BUNDLE = "pagefind";
  */
 const unused = /^pagefind-(ui|component-ui|modular-ui|highlight|worker)\.(js|css)$/;
 
+/**
+ * What a page hides stays out of the index, which is read on every day after the build: what
+ * it shows by the visitor's day (app/features/closures/dated.tsx, and the closureDays script
+ * that shows and hides it on that day) and hid on the day it was built, the notes that say
+ * none is due, and a control that shows only once the page's script runs. So a search never
+ * finds a closure that is not on the page, nor "no closures" on a day with one. (The panels of
+ * tabs are hidden until chosen, and found on purpose.)
+ */
+export const NOT_INDEXED = [
+  "[data-from][hidden]",
+  "[data-until][hidden]",
+  "[data-list][hidden]",
+  "[data-empty]",
+  "button[hidden]",
+];
+
 /** The file a page is prerendered to: "/es/calendar" -> "es/calendar/index.html". */
 const fileOf = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 
 /**
  * Indexes the pages (paths of the route table, both languages) under the address each has on
  * the site, and writes the index into `<root>/pagefind/`. What a page holds is its
- * `data-pagefind-body` (the layout's <main>), without what it marks `data-pagefind-ignore`.
+ * `data-pagefind-body` (the layout's <main>), without what it marks `data-pagefind-ignore` and
+ * what it hides (NOT_INDEXED).
  * Stops the build when a language's index does not hold every page of that language.
  */
 export async function buildSearchIndex(root: string, pages: readonly string[]) {
-  const { index, errors } = await pagefind.createIndex({});
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: NOT_INDEXED });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
   try {
     for (const page of pages) {

@@ -137,6 +137,59 @@ describe("the closures' days script", () => {
   });
 });
 
+describe("the Copy button of a calendar's address", () => {
+  function block() {
+    document.body.innerHTML = `<div>
+      <input readonly value="https://star.example.org/feeds/closures.ics">
+      <button type="button" data-copy hidden>Copy the address</button>
+      <p role="status" data-copied="Address copied." data-failed="Select the address and copy it."></p>
+    </div><script id="s"></script>`;
+    const script = document.getElementById("s")!;
+    vi.spyOn(document, "currentScript", "get").mockReturnValue(script as HTMLScriptElement);
+    return {
+      button: document.querySelector("button")!,
+      status: document.querySelector("[role=status]")!,
+      field: document.querySelector("input")!,
+    };
+  }
+
+  const clipboard = (value: unknown) =>
+    Object.defineProperty(navigator, "clipboard", { value, configurable: true });
+
+  afterEach(() => {
+    document.body.innerHTML = "";
+    clipboard(undefined);
+  });
+
+  it("stays hidden where the browser cannot copy, leaving the address to select", () => {
+    clipboard(undefined);
+    const { button } = block();
+    run(inlineScripts.copyAddress);
+    expect(button.hidden).toBe(true);
+  });
+
+  it("copies the address and says so", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    clipboard({ writeText });
+    const { button, status } = block();
+    run(inlineScripts.copyAddress);
+    expect(button.hidden).toBe(false);
+    button.click();
+    await vi.waitFor(() => expect(status.textContent).toBe("Address copied."));
+    expect(writeText).toHaveBeenCalledWith("https://star.example.org/feeds/closures.ics");
+  });
+
+  it("selects the address and says to copy it when the browser refuses", async () => {
+    const writeText = vi.fn(() => Promise.reject(new Error("denied")));
+    clipboard({ writeText });
+    const { button, status, field } = block();
+    run(inlineScripts.copyAddress);
+    button.click();
+    await vi.waitFor(() => expect(status.textContent).toBe("Select the address and copy it."));
+    expect(document.activeElement).toBe(field);
+  });
+});
+
 describe("the dialog fallbacks, in a browser without invoker commands or closedby", () => {
   // jsdom has neither, like Safari before 26.2, and no modal dialogs: these stand in for them.
   const modal = (dialog: HTMLDialogElement) => {

@@ -79,6 +79,26 @@ export const inlineScripts = {
 })();`,
 
   /**
+   * The Copy button of a calendar's address in the block before it: shown where the browser can
+   * copy (the Clipboard API), so no button does nothing; it copies the address and says so in the
+   * block's status, or selects the address for the visitor to copy when the browser refuses.
+   */
+  copyAddress: `(() => {
+  const block = document.currentScript.previousElementSibling;
+  const field = block.querySelector("input");
+  const button = block.querySelector("button[data-copy]");
+  const status = block.querySelector("[data-copied]");
+  if (!navigator.clipboard) return;
+  button.hidden = false;
+  button.addEventListener("click", () => {
+    navigator.clipboard.writeText(field.value).then(
+      () => { status.textContent = status.dataset.copied; },
+      () => { field.focus(); field.select(); status.textContent = status.dataset.failed; },
+    );
+  });
+})();`,
+
+  /**
    * What the browser does for a modal <dialog> with invoker commands and `closedby="any"`, for
    * the browsers without them (Safari before 26.2 has neither): the buttons open and close their
    * dialog, and a click on the backdrop closes it. Where the browser has them, it does nothing.

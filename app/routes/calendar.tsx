@@ -4,6 +4,11 @@ import { CalendarPage } from "~/features/calendar/calendar-page";
 import { startEarlyEvents } from "~/features/calendar/early-events";
 import { readBuiltEvents } from "~/features/calendar/built-events.server";
 import { eventsJsonLd } from "~/features/calendar/event-json-ld.server";
+import { monthOf } from "~/features/calendar/month";
+import { calendarClosures, subscribeWays } from "~/features/closures/closure-views.server";
+import { pacificDay } from "~/features/closures/days";
+import { googleCalendarAddress } from "~/features/closures/feed-paths";
+import { SubscribeLinks, type SubscribeData } from "~/features/closures/subscribe-links";
 import { config } from "~/lib/config";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale } from "~i18n/locale";
@@ -12,23 +17,43 @@ import type { Route } from "./+types/calendar";
 
 // The build reads this month's and next month's events from Google Calendar into the page. The
 // visitor's browser asks again as soon as this code runs there, before React hydrates the page
-// (the connection is opened even earlier), and shows what changed.
-export const handle: PageHandle = { hydrate: true, uses: ["calendar"] };
+// (the connection is opened even earlier), and shows what changed. The closures are content,
+// in the page whatever Google does.
+export const handle: PageHandle = {
+  hydrate: true,
+  uses: ["calendar"],
+  inlineScripts: ["copyAddress"],
+};
 if (typeof document !== "undefined") startEarlyEvents();
 
 export const links: Route.LinksFunction = () => [
   { rel: "preconnect", href: new URL(config.calendarApiUrl).origin, crossOrigin: "anonymous" },
 ];
 
+const subscribeId = "subscribe";
+
 export async function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
-  const { page, lead, noScript, emptyMonth } = localize(calendarPage, locale);
-  const built = await readBuiltEvents();
+  const { page, lead, noScript, emptyMonth, subscribe } = localize(calendarPage, locale);
+  const now = new Date();
+  const built = await readBuiltEvents(now);
+  const calendar: SubscribeData | undefined = config.calendarId
+    ? {
+        name: subscribe.name,
+        address: googleCalendarAddress(config.calendarId),
+        googleId: config.calendarId,
+        help: subscribe.help,
+        ways: subscribeWays(locale),
+      }
+    : undefined;
   return {
     title: page.title,
     lead,
     words: { noScript, emptyMonth },
     built,
+    builtMonth: monthOf(now),
+    closures: calendarClosures(locale, pacificDay(now)),
+    calendar,
     meta: seo({ url, ...page, jsonLd: built && eventsJsonLd(built, locale) }),
   };
 }
@@ -36,12 +61,23 @@ export async function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
-  const { title, lead, words, built } = loaderData;
+  const { title, lead, words, built, builtMonth, closures, calendar } = loaderData;
   return (
     <>
       <PageHeader title={title} lead={lead} />
-      <PageBody>
-        <CalendarPage words={words} built={built} />
+      <PageBody className="space-y-10">
+        <CalendarPage
+          words={words}
+          built={built}
+          builtMonth={builtMonth}
+          closures={closures}
+          subscribeHref={calendar && `#${subscribeId}`}
+        />
+        {calendar && (
+          <div id={subscribeId}>
+            <SubscribeLinks calendar={calendar} defaultOpen />
+          </div>
+        )}
       </PageBody>
     </>
   );

@@ -17,14 +17,15 @@ import { pageLocale } from "~i18n/locale";
 import { useLocalePath } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
 import { organisationJsonLd } from "~/features/seo/structured-data.server";
-import { closureBanner } from "~/features/closures/closure-views.server";
+import { closureBanner, nextClosureData } from "~/features/closures/closure-views.server";
 import { pacificDay } from "~/features/closures/days";
 import { UntilLastDay } from "~/features/dated-facts/until-last-day";
+import { NextClosure } from "~/features/closures/next-closure";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/home";
 
-// The banner of closures in effect at any site (root.tsx) and the registration news, which ends
-// on its last day, run the closureDays script.
+// The banner of closures in effect at any site (root.tsx), the next closure or notice in the
+// first screen and the registration news, which ends on its last day, run the closureDays script.
 export const handle: PageHandle = { inlineScripts: ["closureDays"] };
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -40,6 +41,7 @@ export function loader({ url }: Route.LoaderArgs) {
     today,
     programs: localize(home.programs.map(programById), locale),
     closureBanner: closureBanner("all", locale, today),
+    nextClosure: nextClosureData(locale, today),
     meta: seo({ url, ...page, exactTitle: true, jsonLd: organisationJsonLd(locale) }),
   };
 }
@@ -47,7 +49,8 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { words, tagline, mission, registration, mainPhone, today, programs } = loaderData;
+  const { words, tagline, mission, registration, mainPhone, today, programs, nextClosure } =
+    loaderData;
   const localePath = useLocalePath();
   return (
     <>
@@ -58,6 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {words.heading}
           </h1>
           <p className="mt-4 max-w-prose text-lg text-white/90">{mission}</p>
+          {nextClosure && <NextClosure data={nextClosure} />}
           <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink
               to={href("/locations")}

@@ -15,8 +15,9 @@ import { SiteClosures } from "~/features/closures/site-closures";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/main-office";
 
-// No script file; the closureDays script shows its closures on their days.
-export const handle: PageHandle = { inlineScripts: ["closureDays"] };
+// No script file; the closureDays script shows its closures on their days, and copyAddress
+// the button that copies the address of the calendar of closures.
+export const handle: PageHandle = { inlineScripts: ["closureDays", "copyAddress"] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });

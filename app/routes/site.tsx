@@ -20,8 +20,9 @@ import { childCareJsonLd } from "~/features/seo/structured-data.server";
 import { SitePageView } from "~/features/locations/site-page-view";
 import type { Route } from "./+types/site";
 
-// No script file; the closureDays script shows closures and places on their days.
-export const handle: PageHandle = { inlineScripts: ["closureDays"] };
+// No script file; the closureDays script shows closures and places on their days, and
+// copyAddress the button that copies the address of its calendar of closures.
+export const handle: PageHandle = { inlineScripts: ["closureDays", "copyAddress"] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });

@@ -5,12 +5,14 @@ import { describe, expect, it } from "vitest";
 import { feeds } from "../../app/feed-list";
 import { closureWhat } from "../../app/features/closures/closure-views.server";
 import { closuresCalendar } from "../../app/features/closures/closures-calendar.server";
-import { placeWindows } from "../../app/features/closures/closure-windows";
+import { placeWindows, schoolYearOf } from "../../app/features/closures/closure-windows";
 import { addDays, asHeading, longDay, pacificDay } from "../../app/features/closures/days";
 import { newsFeedPath } from "../../app/features/closures/feed-paths";
 import { config } from "../../app/lib/config";
 import { inlineScripts } from "../../app/lib/inline-scripts";
+import { monthDays, monthLabel, monthOf, shiftMonth } from "../../app/features/calendar/month";
 import { closures } from "../../content/closures";
+import { closuresPage } from "../../content/closures-page";
 import { placeStatus } from "../../content/place-status";
 import { fill } from "../../content/localize";
 import { hasPlaces, placesAt } from "../../content/places";
@@ -19,8 +21,10 @@ import { siteHref, telHref } from "../../content/site-format";
 import { schoolSites } from "../../content/sites";
 import { localizePath, locales } from "../../i18n/locale";
 import { headersFor, parseHeadersFile } from "../../server/host-rules.mjs";
+import { m } from "../../i18n/paraglide/messages";
 import { atomEntries, atomProblems, parseAtom } from "./atom-checks.mjs";
 import { builtPage, builtPages, builtSite, problemsOf } from "./built-site";
+import { spanishRules } from "./spanish-rules";
 import { serveBuiltSite } from "./site-server";
 
 // Closures and places as the built pages and feeds give them, read from content. The build may
@@ -35,15 +39,21 @@ const spaced = (words: string) => words.replace(/\s+/g, " ");
 const text = (element: Element | null | undefined) => spaced(element?.textContent ?? "");
 
 describe("the Closures page, in both languages", () => {
+  const { first: yearStarts } = schoolYearOf(today);
+  const passedThisYear = closures.filter(
+    (closure) => closure.last < addDays(today, -1) && closure.last >= yearStarts,
+  );
+
   it.each(locales)(
-    "lists every closure still to come under the day it starts, saying what happens (%s)",
+    "lists every closure still to come, then those of this school year that have passed, each under the day it starts, saying what happens (%s)",
     (locale) => {
       const { document } = builtPage(localizePath("/closures", locale));
-      const entries = [...document.querySelectorAll("[data-closure]")];
+      const passedSection = document.querySelector('[aria-labelledby="passed-heading"]');
+      const entries = [...document.querySelectorAll("main [data-closure]")];
       const problems = entries.flatMap((entry) => {
         const closure = closures.find((each) => each.id === entry.getAttribute("data-closure"));
         if (!closure) return [`${entry.getAttribute("data-closure")} is no closure of content`];
-        const heading = text(entry.closest("ol > li")?.querySelector("h2"));
+        const heading = text(entry.closest("ol > li")?.querySelector("h2, h3"));
         return [
           ...(heading === asHeading(longDay(closure.first, locale))
             ? []
@@ -57,10 +67,61 @@ describe("the Closures page, in both languages", () => {
         ];
       });
       expect(problems).toEqual([]);
-      const listed = entries.map((entry) => entry.getAttribute("data-closure"));
-      expect(stillToCome.map((closure) => closure.id).filter((id) => !listed.includes(id))).toEqual(
-        [],
+      const listed = (inPassed: boolean) =>
+        entries
+          .filter((entry) => passedSection?.contains(entry) === inPassed)
+          .map((entry) => entry.getAttribute("data-closure"));
+      expect(
+        stillToCome.map((closure) => closure.id).filter((id) => !listed(false).includes(id)),
+      ).toEqual([]);
+      expect(
+        passedThisYear.map((closure) => closure.id).filter((id) => !listed(true).includes(id)),
+      ).toEqual([]);
+      // Links to a closure lead to one entry, wherever the page lists it.
+      const anchors = entries.map((entry) => entry.id).filter(Boolean);
+      expect(new Set(anchors).size).toBe(anchors.length);
+    },
+  );
+});
+
+describe("the events calendar, as built", () => {
+  it.each(locales)(
+    "shows each closure of its month on every day of it in the grid, and once in the list of days, leading to the Closures page (%s)",
+    (locale) => {
+      const { document } = builtPage(localizePath("/calendar", locale));
+      const caption = text(document.querySelector("table caption"));
+      const now = monthOf(new Date());
+      const month = [now, shiftMonth(now, -1)].find(
+        (each) => caption === m.calendar_events_in({ month: monthLabel(each, locale) }, { locale }),
+      )!;
+      const { first: yearStarts } = schoolYearOf(today);
+      const inMonth = closures.filter(
+        (closure) =>
+          closure.last >= yearStarts &&
+          closure.first.slice(0, 7) <= month &&
+          closure.last.slice(0, 7) >= month,
       );
+      const agenda = document.querySelector('section[aria-labelledby="calendar-month"] ol');
+      const problems = inMonth.flatMap((closure) => {
+        const days = monthDays(month).filter((day) => closure.first <= day && day <= closure.last);
+        const selector = `a[data-closure="${closure.id}"]`;
+        const inGrid = [...document.querySelectorAll(`table ${selector}`)];
+        const listed = [...(agenda?.querySelectorAll(selector) ?? [])];
+        return [
+          ...(inGrid.length === days.length ? [] : [`${closure.id}: on ${inGrid.length} days`]),
+          ...(listed.length === 1 ? [] : [`${closure.id}: listed ${listed.length} times`]),
+          ...[...inGrid, ...listed]
+            .filter(
+              (link) =>
+                link.getAttribute("href") !== localizePath(`/closures#${closure.id}`, locale),
+            )
+            .map(() => `${closure.id}: does not lead to its entry`),
+          ...[...inGrid, ...listed]
+            .filter((link) => !text(link).includes(closure.reason[locale]))
+            .map(() => `${closure.id}: does not give its reason`),
+        ];
+      });
+      expect(problems).toEqual([]);
     },
   );
 });
@@ -221,6 +282,38 @@ describe("the feeds", () => {
           ...atomProblems(document).map((problem: string) => `${feed.path}: ${problem}`),
           ...stray.map((entry) => `${feed.path}: ${entry.id} is over`),
         ];
+      });
+    expect(problems).toEqual([]);
+  });
+
+  it("the Spanish feeds write dates and words as the Spanish pages do, running on in lower case after a colon or parenthesis", () => {
+    // An Atom title's days follow its colon; a summary's sites and programs its parenthesis.
+    const firstWord = (words: string) => words.split(" ")[0]!;
+    const atTheStart = [closuresPage.allSites.es, closuresPage.onlyPrograms.es].map(firstWord);
+    const runsOn = {
+      atom: { rule: "a capital after the colon", pattern: /: \p{Lu}/u },
+      ics: {
+        rule: "a capital after the parenthesis",
+        pattern: new RegExp(`\\((${atTheStart.join("|")})\\b`, "u"),
+      },
+    };
+    const problems = feeds
+      .filter((feed) => feed.locale === "es")
+      .flatMap((feed) => {
+        const body = read(feed.path.slice(1));
+        const atom = feed.path.endsWith(".atom");
+        const texts = atom
+          ? [...parseAtom(body).querySelectorAll("entry title, entry summary")].map(
+              (element) => element.textContent ?? "",
+            )
+          : new ICAL.Component(ICAL.parse(body))
+              .getAllSubcomponents("vevent")
+              .map((vevent) => String(vevent.getFirstPropertyValue("summary")));
+        return texts.flatMap((text) =>
+          [...spanishRules, atom ? runsOn.atom : runsOn.ics]
+            .filter(({ pattern }) => pattern.test(text))
+            .map(({ rule }) => `${feed.path}: ${rule}: "${text}"`),
+        );
       });
     expect(problems).toEqual([]);
   });

@@ -40,18 +40,29 @@ const campDate = (text: string, locale: Locale) =>
   formatCampDate(text, locale) ?? m.camps_date_unknown({}, { locale });
 
 describe.each(locales)("in %s, before any script runs", (locale) => {
-  it("the calendar lists this month's events by day and says when they were read", () => {
+  it("the calendar lists this month's events and closures by day and says when they were read", () => {
     const page = builtPage(localizePath("/calendar", locale));
     const agenda = page.document.querySelector('section[aria-labelledby="calendar-month"] ol');
     const days = [...(agenda?.querySelectorAll(":scope > li") ?? [])];
     expect(days.length).toBeGreaterThan(0);
+    expect(agenda?.querySelectorAll("[data-from-google]").length).toBeGreaterThan(0);
     for (const day of days) {
       expect(textOf(day.querySelector("h3"))).not.toBe("");
-      expect(day.querySelectorAll("button [data-from-google]").length).toBeGreaterThan(0);
+      expect(day.querySelectorAll("[data-from-google], a[data-closure]").length).toBeGreaterThan(0);
     }
     expect(textOf(page.document.querySelector("#calendar-month"))).not.toBe("");
     expect(textOf(page.document.body)).toMatch(pattern(m.calendar_updated)(locale));
     expect(textOf(page.document.body)).not.toContain(m.calendar_loading({}, { locale }));
+  });
+
+  it("the calendar marks the events' words, as staff typed them in Google, in their language", () => {
+    const { document } = builtPage(localizePath("/calendar", locale));
+    const fromGoogle = [...document.querySelectorAll("[data-from-google]")];
+    expect(fromGoogle.length).toBeGreaterThan(0);
+    const unmarked = fromGoogle.filter(
+      (element) => (element.closest("[lang]")?.getAttribute("lang") ?? "") !== "en",
+    );
+    expect(unmarked.map((element) => textOf(element))).toEqual([]);
   });
 
   it.each(summerPreviews.map((preview) => [preview.path, preview] as const))(

@@ -4,6 +4,10 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, test } from "vitest";
 import { searchPagePath, pagePaths } from "../../app/page-list";
 import { toHit, type SearchHit } from "../../app/features/search/site-search";
+import { schoolYearOf } from "../../app/features/closures/closure-windows";
+import { asHeading, longDay, pacificDay } from "../../app/features/closures/days";
+import { closures } from "../../content/closures";
+import { closuresPage } from "../../content/closures-page";
 import { familyResourceTopics } from "../../content/family-help";
 import { localize } from "../../content/localize";
 import { novaCategories } from "../../content/nova-classes";
@@ -11,6 +15,8 @@ import { siteHref } from "../../content/site-format";
 import { searchPage } from "../../content/search-page";
 import { mainOffice, schoolSites } from "../../content/sites";
 import { localizePath, locales, pathWithoutLocale, type Locale } from "../../i18n/locale";
+import { m } from "../../i18n/paraglide/messages";
+import { NOT_INDEXED } from "../../scripts/search-index";
 import { headersFor, parseHeadersFile } from "../../server/host-rules.mjs";
 import {
   builtPage,
@@ -120,6 +126,41 @@ describe("the search index", () => {
           ? ["refers to the search's code"]
           : [],
     );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("what the index holds of the days", () => {
+  // A page is built one day and read on others; the index is read on every day after.
+  test("holds nothing a page hides (but the panels of its tabs), and no “Today” of a closure or the calendar", () => {
+    const left = ["[data-pagefind-ignore]", ...NOT_INDEXED].join(", ");
+    const problems = problemsOf(builtPages(), ({ document, locale }) => {
+      const ignored = (element: Element) => element.closest(left) !== null;
+      /** The text of an element that the index reads: none of what it leaves out. */
+      const indexed = (element: Element) => {
+        const copy = element.cloneNode(true) as Element;
+        copy.querySelectorAll(left).forEach((each) => each.remove());
+        return copy.textContent?.trim() ?? "";
+      };
+      const main = document.querySelector("main");
+      const hidden = [...(main?.querySelectorAll("[hidden]") ?? [])].filter(
+        (element) =>
+          !element.closest("noscript, template, [role='tabpanel']") &&
+          !ignored(element) &&
+          indexed(element) !== "",
+      );
+      const todayWords: string[] = [
+        m.closures_today({}, { locale }),
+        m.calendar_today({}, { locale }),
+      ];
+      const today = [...(main?.querySelectorAll("span, p") ?? [])].filter(
+        (element) => todayWords.includes(element.textContent?.trim() ?? "") && !ignored(element),
+      );
+      return [
+        ...hidden.map((element) => `indexes hidden “${indexed(element).slice(0, 60)}”`),
+        ...today.map((element) => `indexes “${element.textContent}”`),
+      ];
+    });
     expect(problems).toEqual([]);
   });
 });
@@ -238,6 +279,50 @@ describe("searching the built site", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  test("finds each closure of this school year on the Closures page, under its day, and never says “Today” of one", async () => {
+    const today = pacificDay();
+    const { first: yearStarts } = schoolYearOf(today);
+    const problems: string[] = [];
+    for (const locale of locales) {
+      const page = localizePath("/closures", locale);
+      for (const closure of closures.filter((each) => each.last >= yearStarts)) {
+        const hits = await searchIn(locale, closure.reason[locale]);
+        const hit = hits.find((each) => each.url === page);
+        const day = asHeading(longDay(closure.first, locale));
+        if (!hit) problems.push(`${locale}: “${closure.reason[locale]}” does not find ${page}`);
+        else if (!hit.sections.some((section) => section.title === day))
+          problems.push(`${locale}: “${closure.reason[locale]}” is not found under ${day}`);
+      }
+      // A word of closures, in the language's words for what happens (closed, cerrado).
+      const closed = closuresPage.kinds.closed[locale];
+      const today = new RegExp(`\\b${m.closures_today({}, { locale })}\\b`, "iu");
+      for (const hit of await searchIn(locale, closed)) {
+        const texts = [hit.excerpt, ...hit.sections.map((section) => section.excerpt)].map(
+          (parts) => parts.map((part) => part.text).join(""),
+        );
+        for (const found of texts.filter((text) => today.test(text)))
+          problems.push(`${locale}: “${closed}” on ${hit.url} says “${found}”`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("never names the next two weeks of a site's closures", async () => {
+    for (const locale of locales) {
+      const heading = closuresPage.sitePages.heading[locale];
+      const hits = await searchIn(locale, heading);
+      const texts = hits.flatMap((hit) =>
+        [hit.excerpt, ...hit.sections.map((section) => section.excerpt)].map((parts) =>
+          parts.map((part) => part.text).join(""),
+        ),
+      );
+      expect(
+        texts.filter((text) => text.includes(heading)),
+        locale,
+      ).toEqual([]);
+    }
   });
 
   test("leads to each family-help topic under its own heading", async () => {

@@ -114,6 +114,20 @@ export const spanishRules = [
     rule: "TBD, the sheet's English for a date not set yet: say Por confirmar",
     pattern: /\bTBD\b/u,
   },
+  {
+    rule: "a comma between a weekday and its date inside a sentence: write el viernes 1 de enero (a dateline may keep it)",
+    pattern: /\b(el|del|al|y|o)\s+(lunes|martes|miércoles|jueves|viernes|sábado|domingo),\s*\d/iu,
+  },
+  {
+    rule: "hasta el día alone, which may read as the day it opens: write hasta el viernes 1 de enero, inclusive",
+    pattern:
+      /\bhasta el (lunes|martes|miércoles|jueves|viernes|sábado|domingo),? \d+ de \p{L}+(?!\p{L}|, inclusive)/iu,
+  },
+  {
+    rule: "abre tarde or cierra temprano: say abre más tarde, cierra más temprano",
+    pattern: /\b(abre|cierra) (tarde|temprano)\b/iu,
+  },
+  { rule: "Apple Calendar: say Calendario de Apple", pattern: /\bApple Calendar\b/u },
 ];
 
 /**

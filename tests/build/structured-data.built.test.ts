@@ -70,7 +70,7 @@ describe("events, in both languages", () => {
     for (const page of calendars) {
       const described = new Set(eventsOf(page).map((entry: { name: string }) => entry.name));
       const listed = [
-        ...builtPage(page).document.querySelectorAll("ol button [data-from-google]:first-child"),
+        ...builtPage(page).document.querySelectorAll("ol li [data-from-google]:first-child"),
       ].map((title) => title.textContent?.trim());
       expect(listed.length).toBeGreaterThan(0);
       expect(listed.filter((name) => !described.has(name ?? ""))).toEqual([]);

@@ -130,6 +130,13 @@ describe("the words of every page", () => {
     expect(before.map((line) => broken(line, spanishRules).length)).toEqual(before.map(() => 1));
     expect(broken("1 de agosto de 2025\nHoja de precios 2026 de", spanishRules)).toEqual([]);
     expect(britishSpellings("Facility licence number")).toHaveLength(1);
+    expect(
+      broken("Cerrado del lunes, 21 de diciembre. Hasta el viernes 1 de enero", spanishRules),
+    ).toHaveLength(2);
+    expect(
+      broken("Hasta el viernes 1 de enero, inclusive. Viernes, 4 de diciembre", spanishRules),
+    ).toEqual([]);
+    expect(broken("Abre tarde. Para Apple Calendar", spanishRules)).toHaveLength(2);
     expect(broken('Say "hello"', typographyRules).length).toBe(1);
   });
 });

@@ -1,12 +1,15 @@
 import type { Page } from "@playwright/test";
 import { addDays, pacificDay } from "../../app/features/closures/days";
 import {
+  carried,
   isShown,
   LATE_BUILD_DAYS,
+  nextWindows,
   placeWindows,
 } from "../../app/features/closures/closure-windows";
 import { closures } from "../../content/closures";
 import { closuresPage } from "../../content/closures-page";
+import { home } from "../../content/home";
 import { placeStatus } from "../../content/place-status";
 import { hasPlaces, placesAt } from "../../content/places";
 import { programs } from "../../content/programs";
@@ -153,7 +156,7 @@ test("on a closure's days the home page and its site's Spanish page say so at th
   await expect(banner).toBeHidden();
 });
 
-test("the Closures page marks a closure in effect today and hides it once it is over", async ({
+test("the Closures page marks a closure in effect today, and once it is over lists it under the passed ones", async ({
   page,
 }) => {
   if (!next) {
@@ -161,14 +164,48 @@ test("the Closures page marks a closure in effect today and hides it once it is 
     await expect(page.getByText(closuresPage.none.en)).toBeVisible();
     return;
   }
-  const entry = page.locator(`[data-closure="${next.id}"]`);
+  const passed = page.getByRole("region", { name: closuresPage.passed.en });
+  const coming = page.locator(`[data-closure="${next.id}"]`).first();
   await page.clock.setFixedTime(noonOn(next.first));
   await page.goto("/closures");
-  await expect(entry).toBeVisible();
-  await expect(entry.getByText("Today", { exact: true })).toBeVisible();
+  await expect(coming).toBeVisible();
+  await expect(coming.getByText("Today", { exact: true })).toBeVisible();
 
   await page.clock.setFixedTime(noonOn(addDays(next.last, 1)));
   await page.goto("/closures");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(coming).toBeHidden();
+  // A page built before it was over carries it among the passed ones for a late build's margin.
+  if (next.last <= addDays(today, LATE_BUILD_DAYS)) {
+    await expect(passed.locator(`[data-closure="${next.id}"]`)).toBeVisible();
+  }
+});
+
+test("the home page's first screen names the next closure from two weeks before it until it is over", async ({
+  page,
+}) => {
+  const block = page.getByRole("region", { name: home.nextClosure.heading.en });
+  const window = next && nextWindows(closures)[closures.indexOf(next)]!;
+  if (!next || !window || !carried(window, today)) {
+    // Not due soon enough for pages built today to carry it.
+    await page.goto("/");
+    await expect(block.locator("[data-closure]").filter({ visible: true })).toHaveCount(0);
+    return;
+  }
+  await page.clock.setFixedTime(noonOn(window.from!));
+  await page.goto("/");
+  const entry = block.locator(`[data-closure="${next.id}"]`);
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText(next.reason.en);
+  await expect(block.getByRole("link", { name: home.nextClosure.allClosures.en })).toHaveAttribute(
+    "href",
+    "/closures",
+  );
+  // Above the fold of a phone, under the main heading.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(entry).toBeInViewport();
+
+  await page.clock.setFixedTime(noonOn(addDays(next.last, 1)));
+  await page.goto("/");
   await expect(entry).toBeHidden();
 });

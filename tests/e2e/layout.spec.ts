@@ -4,6 +4,7 @@ import { locationsPage } from "../../content/locations";
 import { organisation } from "../../content/organisation";
 import { schoolSites } from "../../content/sites";
 import { summerCamp } from "../../content/summer-camp";
+import { localizePath } from "../../i18n/locale";
 import { test, expect } from "./one-tab";
 import { menuIn } from "./menu";
 
@@ -127,6 +128,27 @@ test.describe("wide menu", () => {
     }
   });
 
+  test("shows Closures in the bar itself, in both languages, and the Spanish bar fits a small laptop", async ({
+    page,
+  }) => {
+    for (const [locale, nav] of [
+      ["en", mainNav],
+      ["es", (current: Page) => current.getByRole("navigation", { name: "Principal" })],
+    ] as const) {
+      const closures = menuIn(locale).link("/closures");
+      await page.goto(locale === "en" ? "/" : "/es");
+      const link = nav(page).getByRole("link", { name: closures.label, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", localizePath("/closures", locale));
+    }
+    // The Spanish menu is the longest: at the narrowest width with the bar, nothing is cut off.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1024,
+    );
+    await expect(page.getByRole("link", { name: "English" })).toBeInViewport({ ratio: 1 });
+  });
+
   test("the page loads no script file", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -155,6 +177,22 @@ test.describe("narrow drawer", () => {
     await expect(page).toHaveURL(/\/locations$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(locationsPage.page.title.en);
     await expect(drawer(page)).toHaveCount(0);
+  });
+
+  test("lists Closures at its top level, in both languages", async ({ page }) => {
+    for (const locale of ["en", "es"] as const) {
+      const closures = menuIn(locale).link("/closures");
+      await page.goto(locale === "en" ? "/" : "/es");
+      await page
+        .getByRole("button", { name: locale === "en" ? "Menu" : "Menú", exact: true })
+        .click();
+      const topLevel = drawer(page).locator("nav > ul > li > a");
+      await expect(topLevel.filter({ hasText: closures.label })).toHaveAttribute(
+        "href",
+        localizePath("/closures", locale),
+      );
+      await page.keyboard.press("Escape");
+    }
   });
 
   test("closes on Escape and on the close button, returning focus to the menu button", async ({

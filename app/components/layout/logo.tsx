@@ -1,5 +1,17 @@
-/** The star mark and wordmark, drawn for this site. */
-export function Logo({ name, tagline }: { name: string; tagline: string }) {
+/**
+ * The star mark and wordmark, drawn for this site. In the header bar (`inBar`), the tagline is
+ * left to screen readers where the whole menu shares the bar with it but the bar is not yet wide
+ * (lg to xl), so the Spanish menu fits on one line.
+ */
+export function Logo({
+  name,
+  tagline,
+  inBar = false,
+}: {
+  name: string;
+  tagline: string;
+  inBar?: boolean;
+}) {
   return (
     <span className="flex items-center gap-2">
       <svg
@@ -22,7 +34,11 @@ export function Logo({ name, tagline }: { name: string; tagline: string }) {
       <span className="flex flex-col leading-none">
         <span className="text-xl font-black tracking-wide text-brand-strong">{name}</span>{" "}
         {/* On the narrowest phones the tagline is left to screen readers, so the header fits. */}
-        <span className="text-xs font-semibold text-ink-soft max-[30rem]:sr-only">{tagline}</span>
+        <span
+          className={`text-xs font-semibold text-ink-soft max-[30rem]:sr-only ${inBar ? "lg:max-xl:sr-only" : ""}`}
+        >
+          {tagline}
+        </span>
       </span>
     </span>
   );

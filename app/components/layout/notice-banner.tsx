@@ -4,12 +4,31 @@ import { InlineScript } from "~/lib/inline-script";
 import { ExternalLink } from "../ui/external-link";
 import type { LayoutData } from "./layout-data.server";
 
+/** The link after the notice: a page of this site in the page's language, or another site. */
+export function NoticeLink({
+  link,
+  className,
+}: {
+  link: { text: string; to: string };
+  className: string;
+}) {
+  const localePath = useLocalePath();
+  return link.to.startsWith("/") ? (
+    <a href={localePath(link.to)} className={className}>
+      {link.text}
+    </a>
+  ) : (
+    <ExternalLink href={link.to} className={className}>
+      {link.text}
+    </ExternalLink>
+  );
+}
+
 /**
  * The notice staff post from the CMS, above everything on every page. Its script hides it
  * outside its days, in case the page was built before it started or after it ended.
  */
 export function NoticeBanner({ notice }: { notice: NonNullable<LayoutData["notice"]> }) {
-  const localePath = useLocalePath();
   const { link } = notice;
   return (
     <>
@@ -28,15 +47,7 @@ export function NoticeBanner({ notice }: { notice: NonNullable<LayoutData["notic
             {link && (
               <>
                 {" "}
-                {link.to.startsWith("/") ? (
-                  <a href={localePath(link.to)} className="text-ink underline">
-                    {link.text}
-                  </a>
-                ) : (
-                  <ExternalLink href={link.to} className="text-ink underline">
-                    {link.text}
-                  </ExternalLink>
-                )}
+                <NoticeLink link={link} className="text-ink underline" />
               </>
             )}
           </span>

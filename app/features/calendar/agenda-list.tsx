@@ -3,23 +3,36 @@ import type { CalendarEvent } from "~/lib/google/calendar";
 import { asHeading } from "~i18n/heading";
 import { useLocale, useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
+import type { CalendarClosure } from "./closure-days";
+import { ClosureRow } from "./closure-items";
 import { EventRow } from "./event-row";
 import { dayLabel, type DayKey } from "./month";
 
 interface AgendaListProps {
   byDay: Map<DayKey, CalendarEvent[]>;
+  /** Each closure of the month on the day it is listed (closuresListedOn). */
+  closuresListed: Map<DayKey, CalendarClosure[]>;
   today: DayKey;
 }
 
-/** The month as a list of the days that have events, for narrow screens and screen readers. */
-export const AgendaList = memo(function AgendaList({ byDay, today }: AgendaListProps) {
+/**
+ * The month as a list of the days that have events or closures, for narrow screens and screen
+ * readers; a day's closures come before its events.
+ */
+export const AgendaList = memo(function AgendaList({
+  byDay,
+  closuresListed,
+  today,
+}: AgendaListProps) {
   const t = useTranslate();
   const locale = useLocale();
-  const days = [...byDay].filter(([, events]) => events.length > 0);
+  const days = [...byDay]
+    .map(([day, events]) => ({ day, events, closures: closuresListed.get(day) ?? [] }))
+    .filter(({ events, closures }) => events.length > 0 || closures.length > 0);
   if (days.length === 0) return null;
   return (
     <ol className="space-y-6">
-      {days.map(([day, events]) => (
+      {days.map(({ day, events, closures }) => (
         <li key={day} aria-current={day === today ? "date" : undefined}>
           <h3
             className={`mb-2 flex items-center gap-2 text-lg ${day === today ? "text-brand" : ""}`}
@@ -32,6 +45,11 @@ export const AgendaList = memo(function AgendaList({ byDay, today }: AgendaListP
             )}
           </h3>
           <ul className="space-y-2">
+            {closures.map((closure) => (
+              <li key={closure.id}>
+                <ClosureRow closure={closure} />
+              </li>
+            ))}
             {events.map((event) => (
               <li key={event.id}>
                 <EventRow event={event} day={day} />

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "~i18n/locale";
 import { LocaleProvider } from "~/lib/locale-context";
 import { CalendarPage } from "./calendar-page";
+import type { CalendarClosure } from "./closure-days";
 import { monthLabel, monthOf } from "./month";
 
 vi.mock("~/lib/config", () => ({
@@ -42,13 +43,35 @@ const words = {
   emptyMonth: "Nothing is on the calendar this month yet.",
 };
 
-function renderAt(path: string, locale: Locale = "en") {
-  const router = createMemoryRouter(
-    [{ path: "/calendar", element: <CalendarPage words={words} /> }],
-    {
-      initialEntries: [path],
-    },
-  );
+// Made up here, so the tests never depend on the closures staff publish.
+const staffTraining: CalendarClosure = {
+  id: "2026-03-13-staff-training",
+  kind: "closesEarly",
+  first: "2026-03-13",
+  last: "2026-03-13",
+  what: "Closes early, at 3:00 PM",
+  where: "Maidu STAR and Coppin STAR",
+  programs: null,
+  reason: "Staff training",
+  days: "Friday, March 13",
+};
+const springBreak: CalendarClosure = {
+  id: "2026-03-30-spring-break",
+  kind: "closed",
+  first: "2026-03-30",
+  last: "2026-04-03",
+  what: "Closed",
+  where: "All sites and the main office",
+  programs: null,
+  reason: "Spring break",
+  days: "Monday, March 30 – Friday, April 3",
+};
+
+function renderAt(path: string, locale: Locale = "en", closures = [staffTraining, springBreak]) {
+  const page = <CalendarPage words={words} builtMonth={monthOf(new Date())} closures={closures} />;
+  const router = createMemoryRouter([{ path: "/calendar", element: page }], {
+    initialEntries: [path],
+  });
   render(
     <LocaleProvider value={locale}>
       <RouterProvider router={router} />
@@ -68,8 +91,32 @@ describe("the calendar page", () => {
     expect(screen.queryByText("Loading…")).not.toBeInTheDocument();
   });
 
+  it("shows each closure on every day it spans, as a link to it on the Closures page, not as an event", async () => {
+    renderAt("/calendar?month=2026-03");
+    const training = await screen.findAllByRole("link", { name: /Staff training/ });
+    expect(training).toHaveLength(1);
+    expect(training[0]).toHaveAccessibleName(
+      "Closes early, at 3:00 PM – Staff training Maidu STAR and Coppin STAR",
+    );
+    expect(training[0]).toHaveAttribute("href", "/closures#2026-03-13-staff-training");
+    expect(screen.getAllByRole("link", { name: /Spring break/ })).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: /Staff training|Spring break/ })).toBeNull();
+  });
+
+  it("says so when a month has neither events nor closures, and not when it has a closure", async () => {
+    const user = userEvent.setup();
+    renderAt("/calendar?month=2026-04");
+    await waitFor(() => expect(screen.queryByText("Loading…")).not.toBeInTheDocument());
+    expect(screen.getAllByRole("link", { name: /Spring break/ })).toHaveLength(3);
+    expect(screen.queryByText("Nothing is on the calendar this month yet.")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Next month" }));
+    expect(
+      await screen.findByText("Nothing is on the calendar this month yet."),
+    ).toBeInTheDocument();
+  });
+
   it("falls back to the current month for a value that is not a month", async () => {
-    renderAt("/calendar?month=2026-13");
+    renderAt("/calendar?month=2026-13", "en", []);
     expect(
       screen.getByRole("heading", { name: monthLabel(monthOf(new Date()), "en") }),
     ).toBeInTheDocument();
@@ -163,9 +210,15 @@ describe("the calendar page", () => {
     expect(screen.getByRole("heading", { name: "Marzo de 2026" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Hoy" })).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "domingo" })).toBeInTheDocument();
-    await user.click(await screen.findByRole("button", { name: "Family Art Night" }));
+    const event = await screen.findByRole("button", { name: "Family Art Night" });
+    expect(within(event).getByText("Family Art Night")).toHaveAttribute("lang", "en");
+    await user.click(event);
     const popup = screen.getByRole("dialog", { name: "Family Art Night" });
     expect(within(popup).getByText("jueves, 12 de marzo de 2026, todo el día")).toBeInTheDocument();
+    expect(within(popup).getByRole("heading", { name: "Family Art Night" })).toHaveAttribute(
+      "lang",
+      "en",
+    );
     await user.keyboard("{Escape}");
 
     await user.click(screen.getByRole("button", { name: "Mes siguiente" }));

@@ -1,13 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { configuredCalendar } from "~/lib/google/calendar";
-import { ExternalLink } from "~/components/ui/external-link";
-import { CalendarView } from "./calendar-view";
-import { subscribeLinks } from "./subscribe-links";
-import type { BuiltEvents } from "./built-events";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useTranslate } from "~/lib/locale-context";
-import { m } from "~i18n/paraglide/messages";
+import { CalendarView, type CalendarWords } from "./calendar-view";
+import type { BuiltEvents } from "./built-events";
+import type { CalendarClosure } from "./closure-days";
+import type { MonthKey } from "./month";
+
+export type { CalendarWords };
 
 function newQueryClient() {
   return new QueryClient({
@@ -18,49 +17,37 @@ function newQueryClient() {
   });
 }
 
-/** What the prerendered HTML holds: the same height as the calendar, so nothing jumps. */
-function CalendarPlaceholder({ noScript }: { noScript: string }) {
-  const calendarId = configuredCalendar.calendarId;
-  const t = useTranslate();
-  return (
-    <div className="min-h-200">
-      <p className="text-ink-soft">{t(m.calendar_loading_calendar)}</p>
-      <noscript>
-        <p className="mt-3 max-w-prose">
-          {noScript}{" "}
-          {calendarId && (
-            <ExternalLink href={subscribeLinks(calendarId).google}>
-              {t(m.calendar_open_in_google)}
-            </ExternalLink>
-          )}
-        </p>
-      </noscript>
-    </div>
-  );
-}
-
-export interface CalendarWords {
-  /** Said where the calendar would be when the browser runs no JavaScript. */
-  noScript: string;
-  /** Said when the month shown has no events. */
-  emptyMonth: string;
-}
-
 /**
  * The events calendar with its own query cache, so TanStack Query ships only with this page.
- * With the months the build read, the prerendered page shows the build's month; without them,
- * a placeholder, and the month the visitor's clock and URL name after hydration.
+ * The prerendered page shows the build's month with its closures, and its events when the build
+ * could read them (loading them otherwise); after hydration, the month the visitor's clock and
+ * URL name.
  */
-export function CalendarPage({ words, built }: { words: CalendarWords; built?: BuiltEvents }) {
+export function CalendarPage({
+  words,
+  built,
+  builtMonth,
+  closures,
+  subscribeHref,
+}: {
+  words: CalendarWords;
+  built?: BuiltEvents;
+  builtMonth: MonthKey;
+  closures: readonly CalendarClosure[];
+  subscribeHref?: string;
+}) {
   const [queryClient] = useState(newQueryClient);
   const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
-      {hydrated || built ? (
-        <CalendarView emptyMonth={words.emptyMonth} built={built} hydrated={hydrated} />
-      ) : (
-        <CalendarPlaceholder noScript={words.noScript} />
-      )}
+      <CalendarView
+        words={words}
+        built={built}
+        builtMonth={builtMonth}
+        closures={closures}
+        subscribeHref={subscribeHref}
+        hydrated={hydrated}
+      />
     </QueryClientProvider>
   );
 }

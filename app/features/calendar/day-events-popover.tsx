@@ -2,11 +2,16 @@ import { Popover } from "radix-ui";
 import { X } from "lucide-react";
 import { useId } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
+import { dayInSentence } from "~i18n/day-names";
 import { asHeading } from "~i18n/heading";
 import { useLocale, useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
+import { useCalendarReady } from "./calendar-ready";
 import { EventRow } from "./event-row";
 import { dayLabel, type DayKey } from "./month";
+
+const triggerClass =
+  "flex h-6 w-full items-center rounded px-1 text-left text-sm font-bold text-brand";
 
 interface DayEventsPopoverProps {
   day: DayKey;
@@ -20,13 +25,19 @@ export function DayEventsPopover({ day, events, hiddenCount }: DayEventsPopoverP
   const t = useTranslate();
   const locale = useLocale();
   const label = dayLabel(day, locale);
+  const more = (
+    <>
+      +{hiddenCount}
+      <span className="hidden sm:inline">&nbsp;{t(m.calendar_more)}</span>{" "}
+      <span className="sr-only">
+        {t(m.calendar_more_events_on, { day: dayInSentence(day, locale) })}
+      </span>
+    </>
+  );
+  if (!useCalendarReady()) return <span className={triggerClass}>{more}</span>;
   return (
     <Popover.Root>
-      <Popover.Trigger className="flex h-6 w-full items-center rounded px-1 text-left text-sm font-bold text-brand hover:bg-brand-soft">
-        +{hiddenCount}
-        <span className="hidden sm:inline">&nbsp;{t(m.calendar_more)}</span>{" "}
-        <span className="sr-only">{t(m.calendar_more_events_on, { day: label })}</span>
-      </Popover.Trigger>
+      <Popover.Trigger className={`${triggerClass} hover:bg-brand-soft`}>{more}</Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           aria-labelledby={titleId}

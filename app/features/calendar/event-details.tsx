@@ -6,6 +6,7 @@ import { useLocale, useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
 import { lazy, Suspense } from "react";
 import { describeWhen } from "./event-time";
+import { fromGoogle } from "./google-text";
 
 // Loaded when a visitor first opens an event, so the calendar's first download stays in budget.
 const AddToCalendar = lazy(() =>
@@ -13,15 +14,16 @@ const AddToCalendar = lazy(() =>
 );
 
 function Description({ text }: { text: string }) {
+  const locale = useLocale();
   return looksLikeHtml(text) ? (
     <div
       className="prose-block mt-3 space-y-2 text-sm"
-      data-from-google
+      {...fromGoogle(locale)}
       // Calendar descriptions are outside HTML: sanitizeHtml strips anything that could run.
       dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }}
     />
   ) : (
-    <p className="mt-3 text-sm whitespace-pre-line" data-from-google>
+    <p className="mt-3 text-sm whitespace-pre-line" {...fromGoogle(locale)}>
       {text}
     </p>
   );
@@ -45,7 +47,7 @@ export function EventDetails({ event }: { event: CalendarEvent }) {
           <MapPin className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
           <span>
             <span className="sr-only">{t(m.calendar_where)} </span>
-            <span data-from-google>{event.location}</span>
+            <span {...fromGoogle(locale)}>{event.location}</span>
           </span>
         </p>
       )}

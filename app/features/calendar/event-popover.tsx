@@ -5,7 +5,9 @@ import type { CalendarEvent } from "~/lib/google/calendar";
 import { useLocale, useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
 import { EventDetails } from "./event-details";
+import { useCalendarReady } from "./calendar-ready";
 import { eventTitle } from "./event-title";
+import { fromGoogle } from "./google-text";
 
 interface EventPopoverProps {
   event: CalendarEvent;
@@ -16,7 +18,7 @@ interface EventPopoverProps {
 }
 
 /**
- * An event's button and its popup (20rem wide). Radix closes it on a second click of the
+ * An event's button and its popup (20rem wide); a plain row until the calendar's React runs. Radix closes it on a second click of the
  * button, a click outside and Escape, and returns focus to the button; opening focuses it.
  */
 export function EventPopover({ event, className, children, side }: EventPopoverProps) {
@@ -24,6 +26,7 @@ export function EventPopover({ event, className, children, side }: EventPopoverP
   const contentRef = useRef<HTMLDivElement>(null);
   const t = useTranslate();
   const locale = useLocale();
+  if (!useCalendarReady()) return <span className={className}>{children}</span>;
   return (
     <Popover.Root>
       <Popover.Trigger className={className}>{children}</Popover.Trigger>
@@ -41,7 +44,11 @@ export function EventPopover({ event, className, children, side }: EventPopoverP
           className="z-40 max-h-(--radix-popover-content-available-height) w-80 overflow-y-auto rounded-2xl border border-line bg-white p-4 shadow-xl outline-none"
         >
           <div className="flex items-start justify-between gap-2">
-            <h2 id={titleId} className="pt-2 text-lg" data-from-google>
+            <h2
+              id={titleId}
+              className="pt-2 text-lg"
+              {...(event.summary ? fromGoogle(locale) : {})}
+            >
               {eventTitle(event, locale)}
             </h2>
             <Popover.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-soft hover:bg-brand-soft hover:text-brand-strong">

@@ -5,6 +5,7 @@ import { eventColour } from "./event-colours";
 import { EventPopover } from "./event-popover";
 import { startTimeOn } from "./event-time";
 import { eventTitle } from "./event-title";
+import { fromGoogle } from "./google-text";
 import type { DayKey } from "./month";
 
 /** An event as a full-width row with its time and place, for the agenda and a day's list. */
@@ -30,11 +31,11 @@ export function EventRow({
     >
       <span className="w-20 shrink-0 text-sm font-bold text-ink-soft">{time}</span>
       <span className="min-w-0">
-        <span className="block font-bold text-ink" data-from-google>
+        <span className="block font-bold text-ink" {...(event.summary ? fromGoogle(locale) : {})}>
           {eventTitle(event, locale)}
         </span>
         {event.location && (
-          <span className="block truncate text-sm text-ink-soft" data-from-google>
+          <span className="block truncate text-sm text-ink-soft" {...fromGoogle(locale)}>
             {event.location}
           </span>
         )}

@@ -2,11 +2,14 @@ import { memo } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
 import { useLocale, useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
+import type { CalendarClosure } from "./closure-days";
+import { ClosureChip } from "./closure-items";
 import { DayEventsPopover } from "./day-events-popover";
 import { eventColour } from "./event-colours";
 import { EventPopover } from "./event-popover";
 import { startTimeOn } from "./event-time";
 import { eventTitle } from "./event-title";
+import { fromGoogle } from "./google-text";
 import {
   dayLabel,
   monthLabel,
@@ -16,29 +19,34 @@ import {
   type MonthKey,
 } from "./month";
 
-// Three rows fit a cell; a fourth event turns the third row into "+N more".
+// Three rows fit a cell; an event that does not fit turns the last row into "+N more". A
+// closure comes first and takes two rows (what and why, then its sites), or one of several.
 const rowsPerCell = 3;
 
 function DayCell({
   day,
   events,
+  closures,
   isToday,
 }: {
   day: DayKey;
   events: CalendarEvent[];
+  closures: CalendarClosure[];
   isToday: boolean;
 }) {
   const t = useTranslate();
   const locale = useLocale();
   const dayName = dayLabel(day, locale, { month: "long", day: "numeric" });
-  const crowded = events.length > rowsPerCell;
-  const shown = crowded ? events.slice(0, rowsPerCell - 1) : events;
+  const tall = closures.length === 1;
+  const eventRows = Math.max(1, rowsPerCell - (tall ? 2 : closures.length));
+  const crowded = events.length > eventRows;
+  const shown = crowded ? events.slice(0, eventRows - 1) : events;
   return (
     <td
       aria-current={isToday ? "date" : undefined}
       className={`border border-line p-1 align-top ${isToday ? "bg-brand-soft" : "bg-white"}`}
     >
-      <div className="flex h-26 flex-col gap-0.5">
+      <div className="flex h-26 flex-col gap-0.5 overflow-hidden">
         <span
           className={`inline-flex size-6 items-center justify-center rounded-full text-sm font-bold ${isToday ? "bg-brand text-white" : "text-ink-soft"}`}
         >
@@ -47,6 +55,15 @@ function DayCell({
             {isToday ? t(m.calendar_today_day, { day: dayName }) : dayName}
           </span>
         </span>
+        {closures.length > 0 && (
+          <ul className="flex flex-col gap-0.5">
+            {closures.map((closure) => (
+              <li key={closure.id}>
+                <ClosureChip closure={closure} tall={tall} />
+              </li>
+            ))}
+          </ul>
+        )}
         {shown.length > 0 && (
           <ul className="flex flex-col gap-0.5">
             {shown.map((event) => {
@@ -60,7 +77,10 @@ function DayCell({
                     {time && (
                       <span className="hidden shrink-0 text-ink-soft md:inline">{time}</span>
                     )}
-                    <span className="truncate font-semibold" data-from-google>
+                    <span
+                      className="truncate font-semibold"
+                      {...(event.summary ? fromGoogle(locale) : {})}
+                    >
                       {eventTitle(event, locale)}
                     </span>
                   </EventPopover>
@@ -80,11 +100,17 @@ function DayCell({
 interface MonthGridProps {
   month: MonthKey;
   byDay: Map<DayKey, CalendarEvent[]>;
+  closuresByDay: Map<DayKey, CalendarClosure[]>;
   today: DayKey;
 }
 
 /** Seven columns, Sunday first, fixed-height cells; days of other months stay blank. */
-export const MonthGrid = memo(function MonthGrid({ month, byDay, today }: MonthGridProps) {
+export const MonthGrid = memo(function MonthGrid({
+  month,
+  byDay,
+  closuresByDay,
+  today,
+}: MonthGridProps) {
   const t = useTranslate();
   const locale = useLocale();
   return (
@@ -111,6 +137,7 @@ export const MonthGrid = memo(function MonthGrid({ month, byDay, today }: MonthG
                   key={day}
                   day={day}
                   events={byDay.get(day) ?? []}
+                  closures={closuresByDay.get(day) ?? []}
                   isToday={day === today}
                 />
               ) : (

@@ -1,7 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { formatISO, getDaysInMonth } from "date-fns";
 import { dayIn } from "~i18n/clock";
-import { intlLocales, type Locale } from "~i18n/locale";
+import { nameDay as nameDayKey } from "~i18n/day-names";
+import type { Locale } from "~i18n/locale";
 
 /** The organisation's zone: days, months and "today" on the calendar are Los Angeles days. */
 export const calendarZone = "America/Los_Angeles";
@@ -55,20 +56,13 @@ export function shiftMonth(month: MonthKey, by: number): MonthKey {
 /** The pieces of a date a label names, as `Intl.DateTimeFormat` options. */
 export type DateParts = Pick<Intl.DateTimeFormatOptions, "weekday" | "month" | "day" | "year">;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * Names a calendar day in the page's language. The day is a date, not an instant, so it is
- * read and named in UTC, where no visitor's own zone can move it to the day before.
- */
+/** Names a calendar day in the page's language (a date, never moved by the visitor's zone). */
 function nameDay(year: number, monthIndex: number, date: number, parts: DateParts, locale: Locale) {
-  const key = `${locale} ${JSON.stringify(parts)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocales[locale], { ...parts, timeZone: "UTC" });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(new Date(Date.UTC(year, monthIndex, date)));
+  return nameDayKey(
+    new Date(Date.UTC(year, monthIndex, date)).toISOString().slice(0, 10),
+    locale,
+    parts,
+  );
 }
 
 /** "March 2026", "marzo de 2026". */

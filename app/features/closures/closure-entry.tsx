@@ -15,11 +15,14 @@ interface ClosureEntryProps {
   /** The anchor families and the news feed link to. */
   anchor?: boolean;
   compact?: boolean;
+  /** Whether it has passed: it then reads as a record, not a warning. */
+  over?: boolean;
 }
 
 /**
  * One closure in a list: what happens, in words with an icon, its days, sites and programs,
- * and its reason; "Today" beside it on its days. Shown until its last day is over.
+ * and its reason; "Today" beside it on its days, which the site search never holds (it would
+ * say so on every day). Shown in its window of days.
  */
 export function ClosureEntry({
   closure,
@@ -28,6 +31,7 @@ export function ClosureEntry({
   withSites = true,
   anchor = false,
   compact = false,
+  over = false,
 }: ClosureEntryProps) {
   const t = useTranslate();
   const Icon = closure.kind === "closed" ? CalendarX2 : Clock;
@@ -44,10 +48,14 @@ export function ClosureEntry({
       today={today}
       id={anchor ? closure.id : undefined}
       data-closure={closure.id}
-      className={compact ? "flex gap-2" : "flex gap-3 rounded-2xl border border-line bg-white p-4"}
+      className={
+        compact
+          ? "flex gap-2"
+          : `flex gap-3 rounded-2xl border border-line p-4 ${over ? "bg-mist" : "bg-white"}`
+      }
     >
       <Icon
-        className={`${compact ? "mt-1 size-4" : "mt-0.5 size-6"} shrink-0 text-danger`}
+        className={`${compact ? "mt-1 size-4" : "mt-0.5 size-6"} shrink-0 ${over ? "text-ink-soft" : "text-danger"}`}
         aria-hidden="true"
       />
       <div>
@@ -58,6 +66,7 @@ export function ClosureEntry({
             as="span"
             window={closure.inEffect}
             today={today}
+            data-pagefind-ignore="all"
             className="ml-1 inline-block rounded-full bg-danger px-2 text-sm font-bold text-white"
           >
             {t(m.closures_today)}

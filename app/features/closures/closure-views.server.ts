@@ -1,23 +1,40 @@
 import {
+  calendarPage,
   closures as allClosures,
   closuresPage,
+  home,
+  notice as siteNotice,
+  type NoticeContent,
   localize,
   placeStatus,
   placesAt,
   programById,
   sites,
   type ClosureContent,
+  type SiteContent,
 } from "~/content.server";
 import { fill } from "~content/localize";
 import { hasPlaces, type PlaceStatus } from "~content/places";
 import { programIds, type ProgramId } from "~content/program-ids";
 import { siteName } from "~content/site-format";
 import { timeOfDay } from "~i18n/clock";
+import { inSentence } from "~i18n/heading";
 import { formatList } from "~i18n/list";
 import { otherLocale, type Locale } from "~i18n/locale";
 import { config } from "~/lib/config";
 import { withContractions } from "~i18n/contractions";
-import { carried, inEffect, placeWindows, soon, upcoming, type Window } from "./closure-windows";
+import {
+  carried,
+  inEffect,
+  nextWindows,
+  noticeSoon,
+  passed,
+  placeWindows,
+  schoolYearOf,
+  soon,
+  upcoming,
+  type Window,
+} from "./closure-windows";
 import { closuresFeedPath } from "./feed-paths";
 import type { SiteClosuresData } from "./site-closures";
 import type { SubscribeData } from "./subscribe-links";
@@ -57,21 +74,37 @@ export function closureWhat(closure: ClosureContent, locale: Locale): string {
   return closure.time ? fill(words, { time: timeOfDay(closure.time, locale) }) : words;
 }
 
+/** How a closure's words start: a line of their own, or inside a sentence or parentheses. */
+type Placed = "line" | "sentence";
+
+const placed = (words: string, locale: Locale, where: Placed) =>
+  where === "line" ? words : inSentence(words, locale);
+
 /** Where a closure is, in a language: every site, or the sites it names. */
-export function closureWhere(closure: ClosureContent, locale: Locale): string {
-  if (closure.allSites) return closuresPage.allSites[locale];
+export function closureWhere(
+  closure: ClosureContent,
+  locale: Locale,
+  where: Placed = "line",
+): string {
+  if (closure.allSites) return placed(closuresPage.allSites[locale], locale, where);
   const names = sites
     .filter((site) => closure.sites.includes(site.slug))
     .map((site) => siteName({ id: site.id, title: site.title[locale] }));
   return formatList(names, locale);
 }
 
-/** "Nova only", for a closure of some programs. */
-export function closurePrograms(closure: ClosureContent, locale: Locale): string | null {
+/** "Nova only", "Solo para los Campamentos de días sin clases", for a closure of some programs. */
+export function closurePrograms(
+  closure: ClosureContent,
+  locale: Locale,
+  where: Placed = "line",
+): string | null {
   if (closure.programs.length === 0) return null;
-  const names = closure.programs.map((id) => programById(id).name[locale]);
+  const names = closure.programs.map((id) => programById(id).inSentence[locale]);
   return contracted(
-    fill(closuresPage.onlyPrograms[locale], { programs: formatList(names, locale) }),
+    fill(placed(closuresPage.onlyPrograms[locale], locale, where), {
+      programs: formatList(names, locale),
+    }),
     locale,
   );
 }
@@ -115,28 +148,67 @@ function viewsIn(
 export interface ClosureDay {
   day: Day;
   heading: string;
-  /** The last day any of its closures is shown. */
-  until: Day;
+  /** The days any of its closures is shown on. */
+  window: Window;
   closures: ClosureView[];
 }
 
-/** Every closure still to come or in effect, grouped by its first day, in date order. */
-export function closuresByDay(locale: Locale, today: Day, list = allClosures): ClosureDay[] {
-  const views = viewsIn(list, upcoming, locale, today);
+/** The days on which any of some windows is shown. */
+function spanOf(windows: readonly Window[]): Window {
+  const from = windows.map((window) => window.from);
+  const until = windows.map((window) => window.until);
+  return {
+    from: from.every(Boolean) ? from.sort().at(0) : undefined,
+    until: until.every(Boolean) ? until.sort().at(-1) : undefined,
+  };
+}
+
+/**
+ * The closures the Closures page carries, grouped by first day: those still to come or in
+ * effect, in date order, or those of this school year that have passed, the latest first.
+ */
+export function closuresByDay(
+  locale: Locale,
+  today: Day,
+  list = allClosures,
+  which: "upcoming" | "passed" = "upcoming",
+): ClosureDay[] {
+  const views = viewsIn(list, which === "upcoming" ? upcoming : passed, locale, today);
   const days = [...new Set(views.map((view) => view.first))];
+  if (which === "passed") days.reverse();
   return days.map((day) => {
     const closures = views.filter((view) => view.first === day);
-    const until = closures
-      .map((view) => view.last)
-      .sort()
-      .at(-1)!;
     return {
       day,
       heading: asHeading(longDay(day, locale)),
-      until,
+      window: spanOf(closures.map((view) => view.window)),
       closures,
     };
   });
+}
+
+/** A closure as the events calendar shows it, on its days, linking to the Closures page. */
+export type CalendarClosure = Pick<
+  ClosureView,
+  "id" | "kind" | "first" | "last" | "what" | "where" | "programs" | "reason" | "days"
+>;
+
+/**
+ * The closures the events calendar shows on their days, whatever month a family opens: those
+ * of this school year and later, which the Closures page lists (passed ones included).
+ */
+export function calendarClosures(locale: Locale, today: Day, list = allClosures) {
+  const { first: yearStarts } = schoolYearOf(today);
+  return list
+    .filter((closure) => closure.last >= yearStarts)
+    .map((closure): CalendarClosure => {
+      const { id, kind, first, last, what, where, programs, reason, days } = closureView(
+        closure,
+        locale,
+        {},
+      );
+      return { id, kind, first, last, what, where, programs, reason, days };
+    });
 }
 
 /** A location's closures in the next two weeks (site pages and Locations cards). */
@@ -164,15 +236,25 @@ export function closureBanner(slug: string | "all", locale: Locale, today: Day) 
 }
 
 /** What calendar apps call the calendar of closures: every site's, or one site's. */
-export function calendarName(locale: Locale, slug?: string): string {
+export function calendarName(
+  locale: Locale,
+  slug?: string,
+  list: readonly SiteContent[] = sites,
+): string {
   const words = closuresPage.subscribe;
-  const site = slug ? sites.find((each) => each.slug === slug) : undefined;
+  const site = slug ? list.find((each) => each.slug === slug) : undefined;
   if (!site) return words.allTitle[locale];
   return contracted(
     fill(words.siteTitle[locale], { site: siteName({ id: site.id, title: site.title[locale] }) }),
     locale,
   );
 }
+
+/** What every calendar's subscribe section says for each kind of phone or app. */
+export const subscribeWays = (locale: Locale): SubscribeData["ways"] => {
+  const { apple, google, outlook } = calendarPage.subscribe;
+  return { apple: apple[locale], google: google[locale], outlook: outlook[locale] };
+};
 
 /** The calendar of closures to subscribe to, every site's or one site's, in both languages. */
 export function subscribeData(locale: Locale, slug?: string): SubscribeData {
@@ -181,6 +263,7 @@ export function subscribeData(locale: Locale, slug?: string): SubscribeData {
     name: calendarName(locale, slug),
     address: `${config.siteUrl}${closuresFeedPath(locale, slug)}`,
     help: closuresPage.subscribe.help[locale],
+    ways: subscribeWays(locale),
     other: {
       locale: other,
       name: calendarName(other, slug),
@@ -190,6 +273,44 @@ export function subscribeData(locale: Locale, slug?: string): SubscribeData {
 }
 
 export type ClosureBannerData = NonNullable<ReturnType<typeof closureBanner>>;
+
+/**
+ * The home page's first screen: the next closure at any site and the site notice, each from
+ * two weeks before it until it is over, or null when the page carries neither.
+ */
+export function nextClosureData(
+  locale: Locale,
+  today: Day,
+  list = allClosures,
+  notice: NoticeContent = siteNotice,
+) {
+  const windows = nextWindows(list);
+  const closures = list.flatMap((closure, index) => {
+    const window = windows[index]!;
+    if (window.from! > window.until! || !carried(window, today)) return [];
+    return [closureView(closure, locale, window)];
+  });
+  const { message, start, end, linkText, linkTo } = notice;
+  const noticeWindow = start && end ? noticeSoon({ first: start, last: end }) : undefined;
+  const shownNotice =
+    message && noticeWindow && carried(noticeWindow, today)
+      ? {
+          message: message[locale],
+          link: linkText && linkTo ? { text: linkText[locale], to: linkTo } : null,
+          window: noticeWindow,
+        }
+      : null;
+  if (closures.length === 0 && !shownNotice) return null;
+  const { heading, allClosures } = home.nextClosure;
+  return {
+    closures,
+    notice: shownNotice,
+    today,
+    words: { heading: heading[locale], allClosures: allClosures[locale] },
+  };
+}
+
+export type NextClosureData = NonNullable<ReturnType<typeof nextClosureData>>;
 
 /** A program's places at a site, in words, with the days its status is current. */
 export interface PlaceView {

@@ -5,11 +5,14 @@ import {
   carried,
   inEffect,
   isShown,
+  nextWindows,
+  passed,
   placeWindows,
+  schoolYearOf,
   soon,
   upcoming,
 } from "./closure-windows";
-import { addDays, dayRange, pacificDay } from "./days";
+import { addDays, dayRange, longDay, pacificDay, weekDay } from "./days";
 
 describe("days in Los Angeles", () => {
   it.each([
@@ -35,8 +38,14 @@ describe("days in Los Angeles", () => {
       "Thursday, November 26 – Friday, November 27",
     );
     expect(dayRange("2026-11-26", "2026-11-27", "es")).toBe(
-      "del jueves, 26 de noviembre al viernes, 27 de noviembre",
+      "del jueves 26 de noviembre al viernes 27 de noviembre",
     );
+  });
+
+  it("puts no comma after the weekday in a Spanish sentence, and keeps it in a dateline", () => {
+    expect(weekDay("2027-01-01", "es")).toBe("viernes 1 de enero");
+    expect(weekDay("2027-01-01", "en")).toBe("Friday, January 1");
+    expect(longDay("2027-01-01", "es")).toBe("viernes, 1 de enero de 2027");
   });
 });
 
@@ -81,5 +90,43 @@ describe("the days a status of places is current", () => {
     expect(isShown(stale, "2026-12-04")).toBe(false);
     expect(isShown(current, "2026-12-05")).toBe(false);
     expect(isShown(stale, "2026-12-05")).toBe(true);
+  });
+});
+
+describe("the school year", () => {
+  it("runs from July 1 to June 30", () => {
+    expect(schoolYearOf("2026-11-28")).toEqual({ first: "2026-07-01", last: "2027-06-30" });
+    expect(schoolYearOf("2027-06-30")).toEqual({ first: "2026-07-01", last: "2027-06-30" });
+    expect(schoolYearOf("2027-07-01")).toEqual({ first: "2027-07-01", last: "2028-06-30" });
+  });
+
+  it("keeps a closure on the Closures page from the day after it to the end of its school year", () => {
+    const window = passed({ first: "2026-11-26", last: "2026-11-27" });
+    expect(isShown(window, "2026-11-27")).toBe(false);
+    expect(isShown(window, "2026-11-28")).toBe(true);
+    expect(isShown(window, "2027-06-30")).toBe(true);
+    expect(isShown(window, "2027-07-01")).toBe(false);
+  });
+});
+
+describe("the next closure, on the home page", () => {
+  const training = { first: "2026-12-04", last: "2026-12-04" };
+  const sameDay = { first: "2026-12-04", last: "2026-12-04" };
+  const winterBreak = { first: "2026-12-21", last: "2027-01-01" };
+  const [first, second, third] = nextWindows([training, sameDay, winterBreak]);
+
+  it("shows from two weeks before it, with any closure starting the same day, until it is over", () => {
+    expect(isShown(first!, "2026-11-19")).toBe(false);
+    expect(isShown(first!, "2026-11-20")).toBe(true);
+    expect(isShown(second!, "2026-11-20")).toBe(true);
+    expect(isShown(first!, "2026-12-05")).toBe(false);
+  });
+
+  it("waits for the one before it to be over, and for its own two weeks", () => {
+    expect(isShown(third!, "2026-12-04")).toBe(false);
+    expect(isShown(third!, "2026-12-06")).toBe(false);
+    expect(isShown(third!, "2026-12-07")).toBe(true);
+    expect(isShown(third!, "2027-01-01")).toBe(true);
+    expect(isShown(third!, "2027-01-02")).toBe(false);
   });
 });

@@ -55,3 +55,46 @@ export function placeWindows(checked: Day, staleAfterDays: number) {
     stale: { from: addDays(lastCurrent, 1) } satisfies Window,
   };
 }
+
+/**
+ * The school year a day falls in: July 1 to June 30, in Los Angeles days like every Day. A
+ * closure of this school year stays on the Closures page and in search once it has passed,
+ * so a family can check a day behind them; a page lists the year's closures by it.
+ * "2026-11-28" -> { first: "2026-07-01", last: "2027-06-30" }.
+ */
+export function schoolYearOf(day: Day): { first: Day; last: Day } {
+  const year = Number(day.slice(0, 4));
+  const start = day.slice(5) >= "07-01" ? year : year - 1;
+  return { first: `${start}-07-01`, last: `${start + 1}-06-30` };
+}
+
+/** On the Closures page once it has passed: from the day after its last to its school year's end. */
+export const passed = ({ last }: Days): Window => ({
+  from: addDays(last, 1),
+  until: schoolYearOf(last).last,
+});
+
+/**
+ * On the home page's first screen, the next closure at any site: from two weeks before its
+ * first day, or from the day after an earlier one ends, to its last day, so that only the next
+ * one shows (those starting the same day together). One window per closure, in the list's
+ * order, which is by first day.
+ */
+export function nextWindows(list: readonly Days[]): Window[] {
+  return list.map(({ first, last }) => {
+    const earlierEnds = list
+      .filter((other) => other.first < first)
+      .map((other) => other.last)
+      .sort()
+      .at(-1);
+    const soonest = addDays(first, -SOON_DAYS);
+    const afterEarlier = earlierEnds ? addDays(earlierEnds, 1) : soonest;
+    return { from: afterEarlier > soonest ? afterEarlier : soonest, until: last };
+  });
+}
+
+/** The site notice on the home page's first screen: from two weeks before it starts to its end. */
+export const noticeSoon = ({ first, last }: Days): Window => ({
+  from: addDays(first, -SOON_DAYS),
+  until: last,
+});

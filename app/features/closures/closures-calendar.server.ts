@@ -1,11 +1,12 @@
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import ical, { ICalEventRepeatingFreq, ICalEventTransparency } from "ical-generator";
+import ical, { escape, ICalEventRepeatingFreq, ICalEventTransparency } from "ical-generator";
 import {
   closures as allClosures,
   organisation,
-  sites,
+  sites as allSites,
   type ClosureContent,
+  type SiteContent,
 } from "~/content.server";
 import { minutesOf } from "~i18n/clock";
 import { localizePath, type Locale } from "~i18n/locale";
@@ -21,6 +22,9 @@ export interface CalendarOptions {
   /** When the calendar is written: its DTSTAMP, the one thing that changes from build to build. */
   now?: Date;
   closures?: readonly ClosureContent[];
+  sites?: readonly SiteContent[];
+  /** Who makes the calendar, in its PRODID. */
+  organisationName?: string;
 }
 
 /** An instant in Los Angeles, from a day and a time of day ("15:00"). */
@@ -34,6 +38,19 @@ function at(day: Day, time: string): TZDate {
 const dayOf = (day: Day) => new Date(`${day}T12:00:00Z`);
 
 const byMinutes = (a: string, b: string) => minutesOf(a) - minutesOf(b);
+
+// Control characters, which RFC 5545 allows in no text but a tab; line breaks are escaped.
+// eslint-disable-next-line no-control-regex -- they are what it finds
+const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/gu;
+
+/**
+ * A value for the properties ical-generator writes as it is given them (NAME, X-WR-CALNAME,
+ * PRODID, UID), escaped as RFC 5545 writes TEXT. A line break in a site's title or the
+ * organisation's name would otherwise end the property and start another: an event, with an
+ * alarm, in every subscriber's calendar. The generator escapes SUMMARY, DESCRIPTION, LOCATION
+ * and URL itself.
+ */
+export const icsText = (value: string) => escape(value.replace(controls, " "), false);
 
 /**
  * The closures as an iCalendar (RFC 5545) calendar in one language: every site's, or one
@@ -49,17 +66,23 @@ export function closuresCalendar({
   siteUrl,
   now = new Date(),
   closures = allClosures,
+  sites = allSites,
+  organisationName = organisation.fullName,
 }: CalendarOptions): string {
   const host = new URL(siteUrl).host;
   const location = site ? sites.find((each) => each.slug === site) : undefined;
   if (site && !location) throw new Error(`No site ${site} for its calendar of closures`);
-  const name = calendarName(locale, site);
+  const name = calendarName(locale, site, sites);
   const page = `${siteUrl}${localizePath("/closures", locale)}`;
   // The calendar has no zone of its own, so DTSTAMP is written in UTC as RFC 5545 asks; each
   // timed event names Los Angeles, and the generator adds its VTIMEZONE.
   const calendar = ical({
-    name,
-    prodId: { company: organisation.fullName, product: "closures", language: locale.toUpperCase() },
+    name: icsText(name),
+    prodId: {
+      company: icsText(organisationName),
+      product: "closures",
+      language: locale.toUpperCase(),
+    },
     timezone: { name: null, generator: getVtimezoneComponent },
     url: page,
     ttl: 12 * 60 * 60,
@@ -72,9 +95,15 @@ export function closuresCalendar({
     const what = closureWhat(closure, locale);
     const where = closureWhere(closure, locale);
     const programs = closurePrograms(closure, locale);
-    const about = [location ? null : where, programs].filter(Boolean).join("; ");
+    // In the summary's parentheses the words run on: "(todos los sitios…; solo para Galaxy)".
+    const about = [
+      location ? null : closureWhere(closure, locale, "sentence"),
+      closurePrograms(closure, locale, "sentence"),
+    ]
+      .filter(Boolean)
+      .join("; ");
     const event = calendar.createEvent({
-      id: `${closure.id}@${host}`,
+      id: icsText(`${closure.id}@${host}`),
       stamp: now,
       summary: `${what} – ${closure.reason[locale]}${about ? ` (${about})` : ""}`,
       description: [closure.reason[locale], where, programs].filter(Boolean).join("\n"),

@@ -119,10 +119,75 @@ describe("the calendar of closures (RFC 5545)", () => {
     );
   });
 
+  it("in Spanish, runs the words in a summary's parentheses on in lower case", () => {
+    const everywhere = madeUpClosure({
+      id: "2026-12-07-galaxy",
+      allSites: true,
+      sites: schoolSites.map((site) => site.slug),
+      programs: ["galaxy"],
+    });
+    const spanish = parse(closuresCalendar({ locale: "es", siteUrl, closures: [everywhere] }));
+    const about = /\((.+)\)$/u.exec(spanish.events[0]!.event.summary)?.[1] ?? "";
+    expect(about.split("; ")).toHaveLength(2);
+    for (const words of about.split("; ")) expect(words).toMatch(/^\p{Ll}/u);
+  });
+
   it("a site's calendar has only the closures of that site", () => {
     const own = parse(closuresCalendar({ locale: "en", siteUrl, closures, site: second!.slug }));
     expect(own.events.map(({ event }) => event.uid).sort()).toEqual(
       ["2026-12-04-early", "2027-01-04-late"].map((id) => `${id}@star.example.org`),
     );
+  });
+});
+
+describe("a calendar made from hostile content", () => {
+  // What a line break in a site's title, the organisation's name or a closure's file name would
+  // write into every subscriber's calendar without escaping: an event with an alarm of its own.
+  const injected = [
+    "",
+    "BEGIN:VEVENT",
+    "UID:injected@evil.example",
+    "DTSTAMP:20261124T150000Z",
+    "DTSTART:20261201T090000Z",
+    "SUMMARY:Tuition due: pay at https://evil.example/pay",
+    "BEGIN:VALARM",
+    "ACTION:DISPLAY",
+    "TRIGGER:-PT15M",
+    "DESCRIPTION:Pay now",
+    "END:VALARM",
+    "END:VEVENT",
+    "",
+  ].join("\r\n");
+  const hostileSite = { ...second!, title: { en: `Maidu${injected}`, es: `Maidu${injected}` } };
+  const hostileSites = schoolSites.map((site) => (site === second ? hostileSite : site));
+  const hostileClosure = madeUpClosure({
+    id: `2026-12-07-meeting${injected}x`,
+    sites: [second!.slug],
+  });
+
+  it("writes its names and identities as text: one event per closure, and no alarm", () => {
+    for (const site of [undefined, second!.slug]) {
+      const text = closuresCalendar({
+        locale: "en",
+        siteUrl,
+        site,
+        closures: [hostileClosure],
+        sites: hostileSites,
+        organisationName: `STAR Education${injected}`,
+      });
+      const { calendar, events } = parse(text);
+      expect(events).toHaveLength(1);
+      expect(text).not.toMatch(/^BEGIN:VALARM/m);
+      expect(events.flatMap(({ vevent }) => vevent.getAllSubcomponents("valarm"))).toEqual([]);
+      // Read back as the text it was, its line breaks as one escaped \n each.
+      const asRead = injected.replace(/\r\n/g, "\n");
+      expect(String(events[0]!.event.uid)).toBe(
+        `${hostileClosure.id.replace(/\r\n/g, "\n")}@star.example.org`,
+      );
+      expect(String(calendar.getFirstPropertyValue("prodid"))).toContain(asRead);
+      // An X- property is read as written: escaped, on one line.
+      const name = String(calendar.getFirstPropertyValue("x-wr-calname"));
+      if (site) expect(name).toMatch(/^Maidu\\nBEGIN:VEVENT\\n[^\r\n]+ closures$/);
+    }
   });
 });

@@ -14,7 +14,8 @@ type DatedProps<Tag extends ElementType> = {
  * visitor's day by the closureDays script (app/lib/inline-scripts.ts), which reads the same
  * window from data-from and data-until. The script is written once, at the end of the page, for
  * every route that names it in `handle.inlineScripts` (root.tsx), so a page's dated parts need
- * nothing beside them.
+ * nothing beside them. What the page hides on its own day stays out of the site search
+ * (NOT_INDEXED in scripts/search-index.ts).
  */
 export function Dated<Tag extends ElementType = "div">({
   as,

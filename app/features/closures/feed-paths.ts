@@ -16,16 +16,20 @@ export function newsFeedPath(locale: Locale): string {
 }
 
 /**
- * The ways to subscribe to a calendar at `address` (https): the webcal: link calendar apps open
- * (Apple Calendar, and most apps on phones and computers), Google Calendar's and Outlook's
- * pages that add a calendar from the web.
+ * The ways to subscribe to a calendar at `address` (https, an .ics file): the webcal: link that
+ * calendar apps open (Apple Calendar, Outlook, most apps on phones), and Google Calendar's page
+ * that adds a calendar. For a Google calendar, `googleId` lets Google add it as one of its own,
+ * which it keeps up to date; any other it adds from the address.
  */
-export function subscribeLinks(address: string, name: string) {
+export function subscribeLinks(address: string, googleId?: string) {
   const webcal = address.replace(/^https?:/, "webcal:");
   return {
     address,
     webcal,
-    google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
-    outlook: `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(address)}&name=${encodeURIComponent(name)}`,
+    google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(googleId ?? webcal)}`,
   };
 }
+
+/** The public .ics address of a Google calendar, which anyone may subscribe to. */
+export const googleCalendarAddress = (calendarId: string) =>
+  `https://calendar.google.com/calendar/ical/${encodeURIComponent(calendarId)}/public/basic.ics`;

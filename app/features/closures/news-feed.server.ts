@@ -11,7 +11,7 @@ import {
 import { localizePath, type Locale } from "~i18n/locale";
 import { closureView } from "./closure-views.server";
 import { carried, upcoming } from "./closure-windows";
-import { siteZone, type Day } from "./days";
+import { dayRange, siteZone, type Day } from "./days";
 import { newsFeedPath } from "./feed-paths";
 
 export interface NewsFeedOptions {
@@ -22,6 +22,19 @@ export interface NewsFeedOptions {
   closures?: readonly ClosureContent[];
   notice?: NoticeContent;
 }
+
+/**
+ * Staff's text as the HTML of an entry's title or summary, which the generator writes as
+ * type="html": escaped, so a feed reader shows "<img>" or "<a>" in a reason as the characters
+ * staff typed and never as markup.
+ */
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 /** The start of a day in Los Angeles, the moment an entry is dated with. */
 const morningOf = (day: Day) => {
@@ -53,23 +66,25 @@ export function newsFeed({
         : notice.linkTo
       : home;
     entries.push({
-      title: notice.message[locale],
+      title: asHtml(notice.message[locale]),
       id: `${home}#notice-${notice.start}`,
       link,
       date: morningOf(notice.start),
-      description: notice.message[locale],
+      description: asHtml(notice.message[locale]),
     });
   }
 
   for (const closure of closures.filter((each) => carried(upcoming(each), today))) {
     const view = closureView(closure, locale, upcoming(closure));
     const lines = [view.days, view.where, view.programs].filter(Boolean);
+    // After the colon the days run on in lower case: "…: del lunes 21 de diciembre al…".
+    const days = dayRange(closure.first, closure.last, locale);
     entries.push({
-      title: `${view.what} – ${view.reason}: ${view.days}`,
+      title: asHtml(`${view.what} – ${view.reason}: ${days}`),
       id: `${page}#${closure.id}`,
       link: `${page}#${closure.id}`,
       date: morningOf(closure.announced),
-      description: lines.join(". "),
+      description: asHtml(lines.join(". ")),
     });
   }
 

@@ -1,3 +1,4 @@
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import type { NoticeContent } from "~content/notice";
 import { atomEntries, atomProblems, parseAtom } from "../../../tests/build/atom-checks.mjs";
@@ -38,10 +39,10 @@ const notice: NoticeContent = {
   linkTo: null,
 };
 
-describe("the news of notices and closures (Atom 1.0)", () => {
-  const feed = (locale: "en" | "es", today = "2026-11-24") =>
-    newsFeed({ locale, siteUrl, today, closures, notice });
+const feed = (locale: "en" | "es", today = "2026-11-24") =>
+  newsFeed({ locale, siteUrl, today, closures, notice });
 
+describe("the news of notices and closures (Atom 1.0)", () => {
   it("is well-formed and valid Atom, in each language", () => {
     for (const locale of ["en", "es"] as const) {
       expect(atomProblems(parseAtom(feed(locale)))).toEqual([]);
@@ -67,5 +68,43 @@ describe("the news of notices and closures (Atom 1.0)", () => {
     expect(afterNotice.map((entry) => entry.id)).not.toContain(
       "https://star.example.org/#notice-2026-11-23",
     );
+  });
+});
+
+describe("an entry's words in feed readers", () => {
+  it("are the text staff typed, never markup, even where it looks like HTML", () => {
+    const reason =
+      'Pay <img src="x" onerror="alert(1)"> <a href="https://evil.example">here</a> ]]>';
+    const closure = madeUpClosure({
+      id: "2026-12-04-coming",
+      reason: { en: reason, es: reason },
+      announced: "2026-11-16",
+    });
+    const xml = newsFeed({
+      locale: "en",
+      siteUrl,
+      today: "2026-11-24",
+      closures: [closure],
+      notice,
+    });
+    const entry = parseAtom(xml).querySelectorAll("entry")[1]!;
+    for (const name of ["title", "summary"]) {
+      const element = entry.querySelector(name)!;
+      // What a reader does with type="html": parse it as HTML and show the result.
+      const shown = new JSDOM(`<body>${element.textContent}</body>`).window.document.body;
+      expect(shown.querySelectorAll("*")).toHaveLength(0);
+      if (name === "title") expect(shown.textContent).toContain(reason);
+    }
+  });
+
+  it("run on in lower case after a colon in Spanish, with no comma after a weekday", () => {
+    const titles = [...parseAtom(feed("es")).querySelectorAll("entry title")].map(
+      (title) => title.textContent ?? "",
+    );
+    const afterColon = titles.slice(1).map((title) => title.split(": ").at(-1)!);
+    expect(afterColon).toEqual([
+      "viernes 4 de diciembre",
+      "del lunes 21 de diciembre al viernes 1 de enero",
+    ]);
   });
 });

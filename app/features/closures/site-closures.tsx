@@ -23,7 +23,9 @@ export function SiteClosures({
   const { closures, today, words, calendar } = data;
   const any = closures.some((closure) => isShown(closure.window, today));
   return (
-    <section aria-labelledby="closures-heading" className="space-y-4">
+    // Which closures it lists, and its "next two weeks", hold on the day it was built: the site
+    // search finds closures on the Closures page, with their days, instead.
+    <section aria-labelledby="closures-heading" data-pagefind-ignore="all" className="space-y-4">
       <h2 id="closures-heading" className="text-2xl">
         {words.heading}
       </h2>

@@ -1,0 +1,29 @@
+import { intlLocales, type Locale } from "./locale";
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Names a day as content and the calendar write it ("2026-11-26"). It is a date, not an
+ * instant, so it is read and named in UTC, where no visitor's own zone can move it.
+ */
+export function nameDay(day: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[locale], { ...options, timeZone: "UTC" });
+    formats.set(key, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * A day with its weekday as a sentence names it: "Thursday, November 26", "jueves 26 de
+ * noviembre". Spanish puts no comma between a weekday and the date that follows it in running
+ * text ("hasta el viernes 1 de enero", RAE); a dateline or heading keeps Intl's.
+ */
+export function dayInSentence(day: string, locale: Locale): string {
+  if (locale === "en")
+    return nameDay(day, locale, { weekday: "long", month: "long", day: "numeric" });
+  const weekday = nameDay(day, locale, { weekday: "long" });
+  return `${weekday} ${nameDay(day, locale, { month: "long", day: "numeric" })}`;
+}
