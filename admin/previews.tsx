@@ -164,7 +164,7 @@ function sitePage(file: SiteFile, locale: Locale): SitePageData {
   const closures = sites.closures[known]![locale];
   return {
     today: facts.today,
-    closures: known === site.slug ? closures : { ...closures, closures: [] },
+    closures: known === site.slug ? closures : { ...closures, soon: [], later: [] },
     places: known === site.slug ? sites.places[known]![locale] : [],
     placesLabel: sites.placesLabel[locale],
     site: localize(site, locale),

@@ -14,6 +14,8 @@ interface ClosureEntryProps {
   withSites?: boolean;
   /** The anchor families and the news feed link to. */
   anchor?: boolean;
+  /** Whether it says "Today" on its days; not in a list it has left by then. */
+  markToday?: boolean;
   compact?: boolean;
 }
 
@@ -27,6 +29,7 @@ export function ClosureEntry({
   withDays = true,
   withSites = true,
   anchor = false,
+  markToday = true,
   compact = false,
 }: ClosureEntryProps) {
   const t = useTranslate();
@@ -54,14 +57,16 @@ export function ClosureEntry({
         <p className="font-bold">
           {closure.what}
           <span className="font-normal"> – {closure.reason}</span>{" "}
-          <Dated
-            as="span"
-            window={closure.inEffect}
-            today={today}
-            className="ml-1 inline-block rounded-full bg-danger px-2 text-sm font-bold text-white"
-          >
-            {t(m.closures_today)}
-          </Dated>
+          {markToday && (
+            <Dated
+              as="span"
+              window={closure.inEffect}
+              today={today}
+              className="ml-1 inline-block rounded-full bg-danger px-2 text-sm font-bold text-white"
+            >
+              {t(m.closures_today)}
+            </Dated>
+          )}
         </p>
         {details.length > 0 && (
           <p className={compact ? "text-sm text-ink-soft" : "text-ink-soft"}>

@@ -17,7 +17,15 @@ import { formatList } from "~i18n/list";
 import { otherLocale, type Locale } from "~i18n/locale";
 import { config } from "~/lib/config";
 import { withContractions } from "~i18n/contractions";
-import { carried, inEffect, placeWindows, soon, upcoming, type Window } from "./closure-windows";
+import {
+  carried,
+  inEffect,
+  laterThisYear,
+  placeWindows,
+  soon,
+  upcoming,
+  type Window,
+} from "./closure-windows";
 import { closuresFeedPath } from "./feed-paths";
 import type { SiteClosuresData } from "./site-closures";
 import type { SubscribeData } from "./subscribe-links";
@@ -233,15 +241,27 @@ export function placesOf(slug: string, locale: Locale): PlaceView[] {
     .sort((a, b) => programIds.indexOf(a.program) - programIds.indexOf(b.program));
 }
 
-/** A location's closures in the next two weeks, with the words and calendar around them. */
-export function siteClosuresData(slug: string, locale: Locale, today: Day): SiteClosuresData {
+/**
+ * A location's closures, with the words and calendar around them: those of the next two weeks
+ * first, then the rest of this school year's (closure-windows.ts).
+ */
+export function siteClosuresData(
+  slug: string,
+  locale: Locale,
+  today: Day,
+  list = allClosures,
+): SiteClosuresData {
   const words = closuresPage.sitePages;
   return {
-    closures: soonAt(slug, locale, today),
+    soon: soonAt(slug, locale, today, list),
+    later: viewsIn(list.filter(affects(slug)), laterThisYear, locale, today),
     today,
     words: {
       heading: words.heading[locale],
+      soon: words.soon[locale],
       none: words.none[locale],
+      later: words.later[locale],
+      noneLater: words.noneLater[locale],
       allClosures: words.allClosures[locale],
     },
     calendar: subscribeData(locale, slug === "main-office" ? undefined : slug),

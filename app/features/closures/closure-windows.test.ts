@@ -10,6 +10,7 @@ import {
   upcoming,
 } from "./closure-windows";
 import { addDays, dayRange, pacificDay } from "./days";
+import { schoolYearOf } from "./school-year";
 
 describe("days in Los Angeles", () => {
   it.each([
@@ -37,6 +38,14 @@ describe("days in Los Angeles", () => {
     expect(dayRange("2026-11-26", "2026-11-27", "es")).toBe(
       "del jueves, 26 de noviembre al viernes, 27 de noviembre",
     );
+  });
+});
+
+describe("the school year", () => {
+  it("runs from July 1 to June 30", () => {
+    expect(schoolYearOf("2026-11-28")).toEqual({ first: "2026-07-01", last: "2027-06-30" });
+    expect(schoolYearOf("2027-06-30")).toEqual({ first: "2026-07-01", last: "2027-06-30" });
+    expect(schoolYearOf("2027-07-01")).toEqual({ first: "2027-07-01", last: "2028-06-30" });
   });
 });
 

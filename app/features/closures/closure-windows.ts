@@ -1,4 +1,5 @@
 import { addDays, type Day } from "./days";
+import { schoolYearOf } from "./school-year";
 
 /**
  * When each part of a closure or a status of places is shown, as a window of days. Pages are
@@ -15,7 +16,10 @@ export interface Window {
   until?: Day;
 }
 
-/** How far ahead site pages and cards show closures: "the next two weeks". */
+/**
+ * What site pages show first, and the cards on Locations alone: closures of "the next two weeks".
+ * A site's page then lists the rest of the school year's.
+ */
 export const SOON_DAYS = 14;
 
 /** How many days late a build may be and its pages still show what comes due meanwhile. */
@@ -36,10 +40,20 @@ interface Days {
 /** On the Closures page: until its last day is over. */
 export const upcoming = ({ last }: Days): Window => ({ until: last });
 
-/** On a site's page and card: from two weeks before its first day to its last. */
+/** On a site's page and card, among the next two weeks: from two weeks before its first day to its last. */
 export const soon = ({ first, last }: Days): Window => ({
   from: addDays(first, -SOON_DAYS),
   until: last,
+});
+
+/**
+ * On a site's page, later this school year: from the first day of its school year
+ * (school-year.ts) until the day before it comes among the next two weeks, so a site's page
+ * always has each of its closures of the school year, in one list or the other.
+ */
+export const laterThisYear = ({ first }: Days): Window => ({
+  from: schoolYearOf(first).first,
+  until: addDays(first, -SOON_DAYS - 1),
 });
 
 /** At the top of the home and site pages: on its days only. */
