@@ -12,11 +12,12 @@ import { fill } from "~content/localize";
 import { hasPlaces, type PlaceStatus } from "~content/places";
 import { programIds, type ProgramId } from "~content/program-ids";
 import { siteName } from "~content/site-format";
-import { timeOfDay } from "~i18n/clock";
-import { formatList } from "~i18n/list";
 import { otherLocale, type Locale } from "~i18n/locale";
 import { config } from "~/lib/config";
 import { withContractions } from "~i18n/contractions";
+
+// Spanish joins "a el" and "de el" where a name lands in a sentence.
+const contracted = (text: string, locale: Locale) => withContractions(text, locale);
 import {
   carried,
   inEffect,
@@ -29,81 +30,49 @@ import {
 import { closuresFeedPath } from "./feed-paths";
 import type { SiteClosuresData } from "./site-closures";
 import type { SubscribeData } from "./subscribe-links";
-import { asHeading, dayRange, longDay, monthDay, weekDay, type Day } from "./days";
+import {
+  describeClosure,
+  whatHappens,
+  whereItIs,
+  whichPrograms,
+  type ClosureNames,
+  type ClosureView,
+  type ClosureWords,
+} from "./closure-view";
+import { asHeading, longDay, monthDay, type Day } from "./days";
 
 export type { Window } from "./closure-windows";
 
-/** One closure as a page shows it, in one language, with the days it is shown on. */
-export interface ClosureView {
-  id: string;
-  kind: ClosureContent["kind"];
-  first: Day;
-  last: Day;
-  /** "Closed", "Closes early, at 3:00 PM". */
-  what: string;
-  /** "All sites and the main office", or the sites by name. */
-  where: string;
-  /** "Nova only", for a closure of some programs. */
-  programs: string | null;
-  reason: string;
-  /** Its days: "Thursday, November 26 – Friday, November 27". */
-  days: string;
-  /** For a closure of several days: "Through Friday, November 27". */
-  through: string | null;
-  /** When the page shows it (closure-windows.ts). */
-  window: Window;
-  /** The days it is in effect, for its "today" mark. */
-  inEffect: Window;
+export type { ClosureView } from "./closure-view";
+
+/** The words every closure is said with, in a language. */
+export function closureWords(locale: Locale): ClosureWords {
+  const { kinds, allSites, onlyPrograms, through } = localize(closuresPage, locale);
+  return { kinds, allSites, onlyPrograms, through };
 }
 
-// Spanish joins "a el" and "de el" where a name lands in a sentence.
-const contracted = (text: string, locale: Locale) => withContractions(text, locale);
-
-/** What a closure does, in a language: "Closes early, at 3:00 PM". */
-export function closureWhat(closure: ClosureContent, locale: Locale): string {
-  const words = closuresPage.kinds[closure.kind][locale];
-  return closure.time ? fill(words, { time: timeOfDay(closure.time, locale) }) : words;
-}
-
-/** Where a closure is, in a language: every site, or the sites it names. */
-export function closureWhere(closure: ClosureContent, locale: Locale): string {
-  if (closure.allSites) return closuresPage.allSites[locale];
-  const names = sites
-    .filter((site) => closure.sites.includes(site.slug))
-    .map((site) => siteName({ id: site.id, title: site.title[locale] }));
-  return formatList(names, locale);
-}
-
-/** "Nova only", for a closure of some programs. */
-export function closurePrograms(closure: ClosureContent, locale: Locale): string | null {
-  if (closure.programs.length === 0) return null;
-  const names = closure.programs.map((id) => programById(id).name[locale]);
-  return contracted(
-    fill(closuresPage.onlyPrograms[locale], { programs: formatList(names, locale) }),
-    locale,
-  );
-}
-
-export function closureView(closure: ClosureContent, locale: Locale, window: Window): ClosureView {
-  const days = dayRange(closure.first, closure.last, locale);
+/** The names of every location and program, in a language. */
+export function closureNames(locale: Locale): ClosureNames {
   return {
-    id: closure.id,
-    kind: closure.kind,
-    first: closure.first,
-    last: closure.last,
-    what: closureWhat(closure, locale),
-    where: closureWhere(closure, locale),
-    programs: closurePrograms(closure, locale),
-    reason: closure.reason[locale],
-    days: asHeading(days),
-    through:
-      closure.first === closure.last
-        ? null
-        : fill(closuresPage.through[locale], { day: weekDay(closure.last, locale) }),
-    window,
-    inEffect: inEffect(closure),
+    sites: sites.map((site) => ({ slug: site.slug, id: site.id, title: site.title[locale] })),
+    programs: Object.fromEntries(programIds.map((id) => [id, programById(id).name[locale]])),
   };
 }
+
+/** What a closure does, in a language: "Closes early, at 3:00 PM". */
+export const closureWhat = (closure: ClosureContent, locale: Locale) =>
+  whatHappens(closure, locale, closureWords(locale));
+
+/** Where a closure is, in a language: every site, or the sites it names. */
+export const closureWhere = (closure: ClosureContent, locale: Locale) =>
+  whereItIs(closure, locale, closureWords(locale), closureNames(locale));
+
+/** "Nova only", for a closure of some programs. */
+export const closurePrograms = (closure: ClosureContent, locale: Locale) =>
+  whichPrograms(closure, locale, closureWords(locale), closureNames(locale));
+
+export const closureView = (closure: ClosureContent, locale: Locale, window: Window) =>
+  describeClosure(closure, locale, window, closureWords(locale), closureNames(locale));
 
 const affects = (slug: string) => (closure: ClosureContent) => closure.sites.includes(slug);
 

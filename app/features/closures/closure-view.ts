@@ -1,0 +1,123 @@
+import type { ClosureContent } from "~content/closures";
+import type { ProgramId } from "~content/program-ids";
+import { siteName } from "~content/site-format";
+import { timeOfDay } from "~i18n/clock";
+import { withContractions } from "~i18n/contractions";
+import { formatList } from "~i18n/list";
+import type { Locale } from "~i18n/locale";
+import { fillParts } from "~i18n/placeholders";
+import { inEffect, type Window } from "./closure-windows";
+import { asHeading, dayRange, weekDay, type Day } from "./days";
+
+// A closure in words, from what the words and names are rather than from the content files:
+// the pages (closure-views.server.ts) give it the content's, and the editor's preview
+// (admin/previews.tsx) the same, bundled, with the closure as staff are typing it.
+
+/** A template's {placeholders} filled (content/localize.ts's `fill`, without the content). */
+const fill = (template: string, values: Record<string, string>) =>
+  fillParts(template, values, String).join("");
+
+/** One closure as a page shows it, in one language, with the days it is shown on. */
+export interface ClosureView {
+  id: string;
+  kind: ClosureContent["kind"];
+  first: Day;
+  last: Day;
+  /** "Closed", "Closes early, at 3:00 PM". */
+  what: string;
+  /** "All sites and the main office", or the sites by name. */
+  where: string;
+  /** "Nova only", for a closure of some programs. */
+  programs: string | null;
+  reason: string;
+  /** Its days: "Thursday, November 26 – Friday, November 27". */
+  days: string;
+  /** For a closure of several days: "Through Friday, November 27". */
+  through: string | null;
+  /** When the page shows it (closure-windows.ts). */
+  window: Window;
+  /** The days it is in effect, for its "today" mark. */
+  inEffect: Window;
+}
+
+/** The words every closure is said with, in one language (content/closures-page.yaml). */
+export interface ClosureWords {
+  kinds: Record<ClosureContent["kind"], string>;
+  allSites: string;
+  onlyPrograms: string;
+  through: string;
+}
+
+/** The names a closure's sites and programs are given, in one language. */
+export interface ClosureNames {
+  /** Every location, in the content's order. */
+  sites: { slug: string; id: number; title: string }[];
+  programs: Partial<Record<ProgramId, string>>;
+}
+
+/** What a closure does: "Closes early, at 3:00 PM". */
+export function whatHappens(
+  closure: Pick<ClosureContent, "kind" | "time">,
+  locale: Locale,
+  words: ClosureWords,
+): string {
+  const text = words.kinds[closure.kind];
+  return closure.time ? fill(text, { time: timeOfDay(closure.time, locale) }) : text;
+}
+
+/** Where a closure is: every site, or the sites it names. */
+export function whereItIs(
+  closure: Pick<ClosureContent, "allSites" | "sites">,
+  locale: Locale,
+  words: ClosureWords,
+  names: ClosureNames,
+): string {
+  if (closure.allSites) return words.allSites;
+  const named = names.sites
+    .filter((site) => closure.sites.includes(site.slug))
+    .map((site) => siteName({ id: site.id, title: site.title }));
+  return formatList(named, locale);
+}
+
+/** "Nova only", for a closure of some programs. */
+export function whichPrograms(
+  closure: Pick<ClosureContent, "programs">,
+  locale: Locale,
+  words: ClosureWords,
+  names: ClosureNames,
+): string | null {
+  if (closure.programs.length === 0) return null;
+  const named = closure.programs.map((id) => names.programs[id] ?? id);
+  // Spanish joins "a el" and "de el" where a name lands in a sentence.
+  return withContractions(
+    fill(words.onlyPrograms, { programs: formatList(named, locale) }),
+    locale,
+  );
+}
+
+/** A closure as a page shows it, in one language, shown in `window`. */
+export function describeClosure(
+  closure: ClosureContent,
+  locale: Locale,
+  window: Window,
+  words: ClosureWords,
+  names: ClosureNames,
+): ClosureView {
+  return {
+    id: closure.id,
+    kind: closure.kind,
+    first: closure.first,
+    last: closure.last,
+    what: whatHappens(closure, locale, words),
+    where: whereItIs(closure, locale, words, names),
+    programs: whichPrograms(closure, locale, words, names),
+    reason: closure.reason[locale],
+    days: asHeading(dayRange(closure.first, closure.last, locale)),
+    through:
+      closure.first === closure.last
+        ? null
+        : fill(words.through, { day: weekDay(closure.last, locale) }),
+    window,
+    inEffect: inEffect(closure),
+  };
+}
