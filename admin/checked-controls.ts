@@ -1,3 +1,5 @@
+import { createElement, type ReactNode } from "react";
+import { editorWords, type EditorWords } from "./editor-words";
 import { problems, type FieldSettings } from "./field-problems";
 import { pacificNow } from "./pacific-now";
 
@@ -35,20 +37,27 @@ const plain = (value: unknown): unknown =>
     ? (value as ImmutableLike).toJS()
     : value;
 
-/** A widget's control that also refuses what its field's checks refuse. */
-export function withChecks(Base: Control): Control {
+/**
+ * A widget's control that also refuses what its field's checks refuse, saying so in the
+ * editor's `words`.
+ */
+export function withChecks(Base: Control, words: EditorWords = editorWords.en): Control {
   return class Checked extends Base {
     constructor(props: ControlProps) {
       super(props);
       const own = this.isValid;
       this.isValid = () => {
         const inner = own ? own.call(this) : true;
-        if (inner !== true) return inner;
+        // Decap's controls say "valid" as true or as { error: false } (a select's).
+        const valid =
+          inner === true || (typeof inner === "object" && "error" in inner && !inner.error);
+        if (!valid) return inner;
         const { field, value, getEntry } = this.props;
         const found = problems(
           plain(field) as FieldSettings,
           plain(value),
           plain(getEntry?.()?.get("data")),
+          words,
         );
         return found.length ? { error: { type: "CUSTOM", message: found.join(" ") } } : true;
       };
@@ -107,6 +116,24 @@ export function onOfficeClock(Base: Control): Control {
 
     getNow(this: DateTime) {
       return pacificNow(this.getFormat().inputFormat);
+    }
+  };
+}
+
+/**
+ * A group whose fields are always open (a text's English and Spanish, a site's hours) without
+ * Decap's grey bar over them, which held only a chevron to fold what never needs folding; a
+ * group folded at first (the Galaxy page's browser tab and search results) keeps it, with its
+ * name. The bar is the first child of the group's own element (editor.css).
+ */
+export function withoutEmptyBar(Base: Control): Control {
+  return class Unbarred extends Base {
+    render(): ReactNode {
+      const own = (Base.prototype as unknown as { render(): ReactNode }).render.call(this);
+      // An item of a list has no bar of its own (the list's is above it).
+      if ((this.props as { forList?: boolean }).forList) return own;
+      const folds = plain(this.props.field) as { collapsed?: boolean };
+      return createElement("div", { "data-group": folds.collapsed ? "folds" : "open" }, own);
     }
   };
 }

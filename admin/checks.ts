@@ -1,19 +1,29 @@
 import CMS from "decap-cms-app";
-import { onOfficeClock, withChecks, type Control } from "./checked-controls";
+import { onOfficeClock, withChecks, withoutEmptyBar, type Control } from "./checked-controls";
+import type { EditorWords } from "./editor-words";
 
-/** Gives every built-in widget that a field with checks can use the checks of its field. */
-export function registerChecks() {
+/**
+ * Gives every built-in widget that a field with checks can use the checks of its field, said in
+ * the editor's `words`; a group loses the bar that only folded it.
+ */
+export function registerChecks(words: EditorWords) {
   for (const name of ["object", "list", "string", "text", "datetime", "number", "select"]) {
     const widget = CMS.getWidget(name) as unknown as
       { control: Control; preview: unknown; [option: string]: unknown } | undefined;
     // Only a class can be extended; Decap's own controls all are.
     if (!widget?.control?.prototype?.render) continue;
     const { control, preview, ...options } = widget;
-    const checked = withChecks(control);
+    const checked = withChecks(control, words);
+    const controlComponent =
+      name === "datetime"
+        ? onOfficeClock(checked)
+        : name === "object"
+          ? withoutEmptyBar(checked)
+          : checked;
     CMS.registerWidget({
       ...options,
       name,
-      controlComponent: name === "datetime" ? onOfficeClock(checked) : checked,
+      controlComponent,
       previewComponent: preview,
     } as unknown as Parameters<typeof CMS.registerWidget>[0]);
   }

@@ -1,9 +1,17 @@
 import CMS from "decap-cms-app";
 import { config } from "../app/lib/config";
+import { pacificNow } from "./pacific-now";
+import { addEditorChrome } from "./chrome";
 import { registerChecks } from "./checks";
-import { cmsConfig, editorLocale, NO_UPLOADS } from "./config";
+import { editorCollections, siteNames } from "./collections";
+import { cmsConfig, NO_UPLOADS } from "./config";
+import { editorLanguage } from "./editor-language";
+import { decapPhrases, editorWords, newEntryPhrases } from "./editor-words";
 import { showRefusedFields } from "./first-problem";
+import { isGuide, showGuide } from "./guide-page";
+import { listedFormat, type ListedFormat } from "./listed-formats";
 import { registerPreviews } from "./previews";
+import "./editor.css";
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>["config"];
 type MediaLibrary = Parameters<typeof CMS.registerMediaLibrary>[0];
@@ -28,16 +36,58 @@ function signInHere(): boolean {
   return origin === new URL(config.siteUrl).origin || ["localhost", "127.0.0.1"].includes(hostname);
 }
 
-if (signInHere()) {
+/** Decap's own words of a field (required, a format, a number out of range) made plain. */
+function plainPhrases() {
+  type Phrases = {
+    collection: { collectionTop: Record<string, string> };
+    editor: { editorControlPane: { widget: Record<string, string> } };
+  };
+  for (const language of ["en", "es"] as const) {
+    const phrases = CMS.getLocale(language) as Phrases;
+    const { collection, editor } = phrases;
+    CMS.registerLocale(language, {
+      ...phrases,
+      collection: {
+        ...collection,
+        collectionTop: { ...collection.collectionTop, ...newEntryPhrases[language] },
+      },
+      editor: {
+        ...editor,
+        editorControlPane: {
+          ...editor.editorControlPane,
+          widget: { ...editor.editorControlPane.widget, ...decapPhrases[language] },
+        },
+      },
+    });
+  }
+}
+
+/** The closures and the places at each site listed by their names (admin/listed-formats.ts). */
+function registerListedFormats() {
+  const facts = () => ({ language: editorLanguage, today: pacificNow("YYYY-MM-DD"), siteNames });
+  for (const format of ["closure-yaml", "places-yaml"] satisfies ListedFormat[]) {
+    CMS.registerCustomFormat(format, "yaml", listedFormat(format, facts));
+  }
+}
+
+if (isGuide()) {
+  showGuide();
+} else if (signInHere()) {
+  const words = editorWords[editorLanguage];
+  document.documentElement.lang = editorLanguage;
   CMS.registerMediaLibrary(noUploads);
-  registerChecks();
+  plainPhrases();
+  registerListedFormats();
+  registerChecks(words);
   registerPreviews();
   showRefusedFields();
+  addEditorChrome(
+    words,
+    Object.fromEntries(editorCollections[editorLanguage].map((each) => [each.name, each])),
+  );
   // Decap checks the configuration against its own schema when the editor starts; the fields are
   // made from the content schemas (admin/collections.ts), so they cannot disagree with them.
-  CMS.init({
-    config: { ...cmsConfig, locale: editorLocale(navigator.languages) } as unknown as Config,
-  });
+  CMS.init({ config: cmsConfig(editorLanguage) as unknown as Config });
 } else {
   const live = `${config.siteUrl}/admin/`;
   const main = document.createElement("main");

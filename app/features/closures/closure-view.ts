@@ -1,13 +1,14 @@
 import type { ClosureContent } from "~content/closures";
-import type { ProgramId } from "~content/program-ids";
+import { programIds, type ProgramId } from "~content/program-ids";
+import type { PlaceStatus } from "~content/places";
 import { siteName } from "~content/site-format";
 import { timeOfDay } from "~i18n/clock";
 import { withContractions } from "~i18n/contractions";
 import { formatList } from "~i18n/list";
 import type { Locale } from "~i18n/locale";
 import { fillParts } from "~i18n/placeholders";
-import { inEffect, type Window } from "./closure-windows";
-import { asHeading, dayRange, weekDay, type Day } from "./days";
+import { inEffect, placeWindows, type Window } from "./closure-windows";
+import { asHeading, dayRange, monthDay, weekDay, type Day } from "./days";
 
 // A closure in words, from what the words and names are rather than from the content files:
 // the pages (closure-views.server.ts) give it the content's, and the editor's preview
@@ -120,4 +121,58 @@ export function describeClosure(
     window,
     inEffect: inEffect(closure),
   };
+}
+
+/** A program's places at a site, in words, with the days its status is current. */
+export interface PlaceView {
+  program: ProgramId;
+  programName: string;
+  status: PlaceStatus;
+  /** Whether a family can still enrol without waiting: places, or a few. */
+  open: boolean;
+  /** "Places available". */
+  label: string;
+  /** "Checked November 23". */
+  checked: string;
+  /** The sentence shown once the status is old, with {date} and {phone} for the page. */
+  stale: string;
+  /** The day it was checked, as the sentence names it: "November 23". */
+  date: string;
+  current: Window;
+  old: Window;
+}
+
+/** What places are said with, in one language, and how long a status is current. */
+export interface PlaceFacts {
+  words: { statuses: Record<PlaceStatus, string>; checked: string; stale: string };
+  staleAfterDays: number;
+  programs: Partial<Record<ProgramId, string>>;
+  /** Whether a family can still enrol without waiting (content/places.ts). */
+  open: (status: PlaceStatus) => boolean;
+}
+
+/** The places of each program at a site, in words, in program order. */
+export function describePlaces(
+  places: readonly { program: ProgramId; status: PlaceStatus; checked: Day }[],
+  locale: Locale,
+  { words, staleAfterDays, programs, open }: PlaceFacts,
+): PlaceView[] {
+  return places
+    .map(({ program, status, checked }) => {
+      const windows = placeWindows(checked, staleAfterDays);
+      const date = monthDay(checked, locale);
+      return {
+        program,
+        programName: programs[program] ?? program,
+        status,
+        open: open(status),
+        label: words.statuses[status],
+        checked: fill(words.checked, { date }),
+        stale: words.stale,
+        date,
+        current: windows.current,
+        old: windows.stale,
+      };
+    })
+    .sort((a, b) => programIds.indexOf(a.program) - programIds.indexOf(b.program));
 }

@@ -9,41 +9,34 @@ import {
   type ClosureContent,
 } from "~/content.server";
 import { fill } from "~content/localize";
-import { hasPlaces, type PlaceStatus } from "~content/places";
-import { programIds, type ProgramId } from "~content/program-ids";
+import { hasPlaces } from "~content/places";
+import { programIds } from "~content/program-ids";
 import { siteName } from "~content/site-format";
 import { otherLocale, type Locale } from "~i18n/locale";
 import { config } from "~/lib/config";
 import { withContractions } from "~i18n/contractions";
-
-// Spanish joins "a el" and "de el" where a name lands in a sentence.
-const contracted = (text: string, locale: Locale) => withContractions(text, locale);
-import {
-  carried,
-  inEffect,
-  laterThisYear,
-  placeWindows,
-  soon,
-  upcoming,
-  type Window,
-} from "./closure-windows";
+import { carried, inEffect, laterThisYear, soon, upcoming, type Window } from "./closure-windows";
 import { closuresFeedPath } from "./feed-paths";
 import type { SiteClosuresData } from "./site-closures";
 import type { SubscribeData } from "./subscribe-links";
 import {
   describeClosure,
+  describePlaces,
   whatHappens,
   whereItIs,
   whichPrograms,
   type ClosureNames,
   type ClosureView,
   type ClosureWords,
+  type PlaceView,
 } from "./closure-view";
-import { asHeading, longDay, monthDay, type Day } from "./days";
+import { asHeading, longDay, type Day } from "./days";
 
 export type { Window } from "./closure-windows";
-
 export type { ClosureView } from "./closure-view";
+
+// Spanish joins "a el" and "de el" where a name lands in a sentence.
+const contracted = (text: string, locale: Locale) => withContractions(text, locale);
 
 /** The words every closure is said with, in a language. */
 export function closureWords(locale: Locale): ClosureWords {
@@ -168,46 +161,17 @@ export function subscribeData(locale: Locale, slug?: string): SubscribeData {
 
 export type ClosureBannerData = NonNullable<ReturnType<typeof closureBanner>>;
 
-/** A program's places at a site, in words, with the days its status is current. */
-export interface PlaceView {
-  program: ProgramId;
-  programName: string;
-  status: PlaceStatus;
-  /** Whether a family can still enrol without waiting: places, or a few. */
-  open: boolean;
-  /** "Places available". */
-  label: string;
-  /** "Checked November 23". */
-  checked: string;
-  /** The sentence shown once the status is old, with {date} and {phone} for the page. */
-  stale: string;
-  /** The day it was checked, as the sentence names it: "November 23". */
-  date: string;
-  current: Window;
-  old: Window;
-}
+export type { PlaceView } from "./closure-view";
 
 /** The places of each program at a site that staff have given a status, in program order. */
 export function placesOf(slug: string, locale: Locale): PlaceView[] {
-  const words = localize(placeStatus, locale);
-  return placesAt(slug)
-    .map(({ program, status, checked }) => {
-      const windows = placeWindows(checked, placeStatus.staleAfterDays);
-      const date = monthDay(checked, locale);
-      return {
-        program,
-        programName: programById(program).name[locale],
-        status,
-        open: hasPlaces(status),
-        label: words.statuses[status],
-        checked: fill(words.checked, { date }),
-        stale: words.stale,
-        date,
-        current: windows.current,
-        old: windows.stale,
-      };
-    })
-    .sort((a, b) => programIds.indexOf(a.program) - programIds.indexOf(b.program));
+  const { statuses, checked, stale } = localize(placeStatus, locale);
+  return describePlaces(placesAt(slug), locale, {
+    words: { statuses, checked, stale },
+    staleAfterDays: placeStatus.staleAfterDays,
+    programs: closureNames(locale).programs,
+    open: hasPlaces,
+  });
 }
 
 /**
