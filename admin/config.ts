@@ -4,7 +4,7 @@ import { editorCollections } from "./collections";
 import type { EditorLanguage } from "./editor-language";
 import { local } from "./local";
 
-/** The name of the media library that refuses every upload (admin/cms.ts). */
+/** The name of the media library that refuses every upload (admin/start-editor.ts). */
 export const NO_UPLOADS = "no-uploads";
 
 /**
@@ -52,7 +52,7 @@ export const cmsConfig = (language: EditorLanguage) => ({
   local_backend: { url: `${local.backend}/api/v1` },
   // Staff upload no files: no page shows one, and a file on the site's own address could run
   // script where the editor keeps a staff member's GitHub token. A media library that offers
-  // nothing takes the Media tab away (admin/cms.ts).
+  // nothing takes the Media tab away (admin/start-editor.ts).
   media_library: { name: NO_UPLOADS },
   // Decap still asks the backend for an entry's files when it opens one with a Markdown field,
   // and the local backend refuses that request without a folder: a folder that never exists,

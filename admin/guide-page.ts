@@ -3,7 +3,7 @@ import { staffGuide } from "./staff-guide";
 
 // The staff guide, at /admin/?guide: the editor's own page, so the Help link works wherever the
 // editor does (the live site, a deploy preview, `npm run cms`) and shows the guide of this
-// editor. Its pictures are bundled with the editor; its links to the developers' guides lead to
+// editor, without loading the editor itself (admin/cms.ts). Its pictures are bundled with the editor; its links to the developers' guides lead to
 // them in the repository.
 
 const pictures = import.meta.glob<string>("../docs/images/*.png", {
@@ -39,7 +39,10 @@ export function showGuide() {
   back.innerHTML = `<a href="${window.location.pathname}">Open the editor</a>`;
   main.prepend(back);
   document.body.append(main);
-  // The section a link asked for, now that it is there.
+  // The section a link asked for, now that it is there, and again once the pictures above it
+  // have loaded and pushed it down.
   const section = decodeURIComponent(window.location.hash.slice(1));
-  if (section) document.getElementById(section)?.scrollIntoView();
+  const show = () => section && document.getElementById(section)?.scrollIntoView();
+  show();
+  window.addEventListener("load", show, { once: true });
 }

@@ -113,6 +113,14 @@ test("npm run cms shows the editor, one preview address shows each saved change,
       !parse(readFileSync(path.join(project, `content/sites/${each.slug}.yaml`), "utf8")).hours
         .closes,
   )!;
+  // In the editor, the preview of that site's page shows Galaxy's time as saved now.
+  await page.goto(`${editor}#/collections/sites`);
+  await page.getByRole("link", { name: new RegExp(site.title.en) }).click();
+  await expect(page.frameLocator("#preview-pane").getByRole("main")).toContainText(
+    timeSpan(site.hours.opens, closes, "en"),
+    { timeout: 60_000 },
+  );
+
   // Opened again and again from the moment it is saved, the preview always answers: with the
   // page, or with a page saying it is restarting, never "This site can't be reached".
   const family = await context.newPage();
