@@ -7,6 +7,7 @@ import { editorCollections, siteNames } from "./collections";
 import { cmsConfig, NO_UPLOADS } from "./config";
 import { editorLanguage } from "./editor-language";
 import { decapPhrases, editorWords, newEntryPhrases } from "./editor-words";
+import { reopenSwitchedEntries } from "./entry-switch";
 import { showRefusedFields } from "./first-problem";
 import { listedFormat, type ListedFormat } from "./listed-formats";
 import { registerPreviews } from "./previews";
@@ -77,6 +78,7 @@ if (signInHere()) {
   registerChecks(words);
   registerPreviews();
   showRefusedFields();
+  reopenSwitchedEntries();
   addEditorChrome(
     words,
     Object.fromEntries(editorCollections[editorLanguage].map((each) => [each.name, each])),

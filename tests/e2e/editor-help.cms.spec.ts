@@ -41,6 +41,16 @@ test("a refused Publish brings the first refused field into view, with the curso
   await expect(longitude).toBeInViewport();
 });
 
+test("an entry opened by its address straight from another entry's form shows its own fields", async ({
+  page,
+}) => {
+  const site = schoolSites[0]!;
+  await page.goto("/admin/#/collections/programs/entries/galaxy");
+  await expect(page.getByLabel("Closing time")).toBeVisible();
+  await page.goto(`/admin/#/collections/sites/entries/${site.slug}`);
+  await expect(page.getByLabel("Site phone shown to families")).toHaveValue(site.phone);
+});
+
 test("Search all finds the Galaxy page by its name", async ({ page }) => {
   const search = page.getByPlaceholder(/Search all/);
   await search.fill("galaxy");
