@@ -1,8 +1,9 @@
 // Decap opens an entry's form when its page first shows and never again: an address typed or
 // followed from one entry's form straight to another's (the Galaxy page's, then a site's) kept
-// the first form's data, and the second entry's form showed empty, under "Changes saved". So a
-// move from one entry to another goes through the collection's list for a moment, which closes
-// the first form; the second then opens with its own file.
+// the first form's data, and the second entry's form showed empty, under "Changes saved". So such
+// a move opens the editor afresh at the new address (Decap asks first if the form has changes
+// not saved), and the second entry opens with its own file. Moves through the lists, the way
+// the editor's own links go, are left to Decap.
 
 type Entry = { collection: string; slug: string };
 
@@ -26,15 +27,8 @@ export function reopenSwitchedEntries() {
   let shown = window.location.hash;
   window.addEventListener("hashchange", () => {
     const target = window.location.hash;
-    if (!switchesEntry(shown, target)) {
-      shown = target;
-      return;
-    }
-    const { collection } = entryOf(target)!;
-    shown = `#/collections/${collection}`;
-    window.location.replace(shown);
-    setTimeout(() => {
-      window.location.hash = target;
-    });
+    const switched = switchesEntry(shown, target);
+    shown = target;
+    if (switched) window.location.reload();
   });
 }
