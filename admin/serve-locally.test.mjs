@@ -55,42 +55,6 @@ describe("the addresses this machine can be reached on", () => {
   });
 });
 
-describe("npm run cms: Decap's local backend", () => {
-  let backend;
-  let repository;
-  let port;
-
-  beforeAll(async () => {
-    repository = await mkdtemp(path.join(tmpdir(), "star-cms-backend-"));
-    port = await freePort();
-    backend = startBackend({ port, repository, origins: editorOrigins(3001), stdio: "ignore" });
-    // A new Node process can take seconds to start on a busy machine: wait for the port to
-    // accept a connection, asking again every 50 ms.
-    while (!(await accepts(LOOPBACK, port))) {
-      if (!running(backend))
-        throw new Error(`decap-server stopped (exit code ${backend.exitCode})`);
-      await delay(50);
-    }
-  }, 30_000);
-
-  afterAll(async () => {
-    if (backend && running(backend)) {
-      const exited = new Promise((resolve) => backend.once("exit", resolve));
-      backend.kill();
-      await exited;
-    }
-    if (repository) await rm(repository, { recursive: true, force: true });
-  });
-
-  it("answers on 127.0.0.1", async () => {
-    expect(await accepts(LOOPBACK, port)).toBe(true);
-  });
-
-  it("refuses a connection on every other address of this machine", async () => {
-    for (const address of otherAddresses) expect(await accepts(address, port), address).toBe(false);
-  });
-});
-
 /** A POST to the backend on 127.0.0.1 with these headers, as a browser would send it. */
 function post(port, headers, body) {
   return new Promise((resolve, reject) => {
@@ -125,8 +89,7 @@ const writes = (files) => ({
   },
 });
 
-describe("npm run cms: the local backend answers only the editor", () => {
-  // The same backend as above, started afresh so these tests stand alone.
+describe("npm run cms: Decap's local backend", () => {
   let backend;
   let repository;
   let port;
@@ -134,12 +97,14 @@ describe("npm run cms: the local backend answers only the editor", () => {
   const hook = () => path.join(repository, ".git/hooks/pre-commit");
 
   beforeAll(async () => {
-    repository = await mkdtemp(path.join(tmpdir(), "star-cms-origin-"));
+    repository = await mkdtemp(path.join(tmpdir(), "star-cms-backend-"));
     await mkdir(path.join(repository, "content"));
     await mkdir(path.join(repository, ".git/hooks"), { recursive: true });
     await writeFile(contentFile(), "title: As it was\n");
     port = await freePort();
     backend = startBackend({ port, repository, origins: editorOrigins(3001), stdio: "ignore" });
+    // A new Node process can take seconds to start on a busy machine: wait for the port to
+    // accept a connection, asking again every 50 ms.
     while (!(await accepts(LOOPBACK, port))) {
       if (!running(backend)) throw new Error(`the backend stopped (exit code ${backend.exitCode})`);
       await delay(50);
@@ -153,6 +118,14 @@ describe("npm run cms: the local backend answers only the editor", () => {
       await exited;
     }
     if (repository) await rm(repository, { recursive: true, force: true });
+  });
+
+  it("answers on 127.0.0.1", async () => {
+    expect(await accepts(LOOPBACK, port)).toBe(true);
+  });
+
+  it("refuses a connection on every other address of this machine", async () => {
+    for (const address of otherAddresses) expect(await accepts(address, port), address).toBe(false);
   });
 
   const body = writes(["content/about.yaml", ".git/hooks/pre-commit"]);
