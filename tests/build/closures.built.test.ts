@@ -5,10 +5,14 @@ import { describe, expect, it } from "vitest";
 import { feeds } from "../../app/feed-list";
 import { closureWhat } from "../../app/features/closures/closure-views.server";
 import { closuresCalendar } from "../../app/features/closures/closures-calendar.server";
-import { isShown, placeWindows, SOON_DAYS } from "../../app/features/closures/closure-windows";
+import {
+  isShown,
+  placeWindows,
+  schoolYearOf,
+  SOON_DAYS,
+} from "../../app/features/closures/closure-windows";
 import { addDays, asHeading, longDay, pacificDay } from "../../app/features/closures/days";
 import { newsFeedPath } from "../../app/features/closures/feed-paths";
-import { schoolYearOf } from "../../app/features/closures/school-year";
 import { config } from "../../app/lib/config";
 import { closures } from "../../content/closures";
 import { placeStatus } from "../../content/place-status";

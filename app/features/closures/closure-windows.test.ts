@@ -6,11 +6,11 @@ import {
   inEffect,
   isShown,
   placeWindows,
+  schoolYearOf,
   soon,
   upcoming,
 } from "./closure-windows";
 import { addDays, dayRange, pacificDay } from "./days";
-import { schoolYearOf } from "./school-year";
 
 describe("days in Los Angeles", () => {
   it.each([

@@ -1,5 +1,4 @@
 import { addDays, type Day } from "./days";
-import { schoolYearOf } from "./school-year";
 
 /**
  * When each part of a closure or a status of places is shown, as a window of days. Pages are
@@ -48,7 +47,7 @@ export const soon = ({ first, last }: Days): Window => ({
 
 /**
  * On a site's page, later this school year: from the first day of its school year
- * (school-year.ts) until the day before it comes among the next two weeks, so a site's page
+ * (schoolYearOf, below) until the day before it comes among the next two weeks, so a site's page
  * always has each of its closures of the school year, in one list or the other.
  */
 export const laterThisYear = ({ first }: Days): Window => ({
@@ -78,4 +77,15 @@ export function placeWindows(checked: Day, staleAfterDays: number) {
     current: { until: lastCurrent } satisfies Window,
     stale: { from: addDays(lastCurrent, 1) } satisfies Window,
   };
+}
+
+/**
+ * "This school year", defined once: July 1 to June 30, by the day in Los Angeles (days.ts). It
+ * starts in summer, between the sites' last school day in June and Summer Camp's start in July.
+ * "2026-11-28" -> { first: "2026-07-01", last: "2027-06-30" }.
+ */
+export function schoolYearOf(day: Day): { first: Day; last: Day } {
+  const year = Number(day.slice(0, 4));
+  const start = day.slice(5) >= "07-01" ? year : year - 1;
+  return { first: `${start}-07-01`, last: `${start + 1}-06-30` };
 }
