@@ -1,6 +1,11 @@
 import { locales } from "../i18n/locale";
 import { contentSchemas } from "../content/read";
+import { siteName } from "../content/site-format";
+import { sites } from "../content/sites";
 import { decapFields, type DecapField } from "./fields";
+import { dressed } from "./dressed";
+import { NAME_IN_LIST, type ListedFormat } from "./listed-formats";
+import { editorDictionary } from "./spanish";
 
 // Every content module, so that each has read its files and registered their schemas.
 import.meta.glob(["../content/*.ts", "!../content/*.test.ts"], { eager: true });
@@ -14,12 +19,20 @@ import.meta.glob(["../content/*.ts", "!../content/*.test.ts"], { eager: true });
  * The editor's bundle does not run this module: admin/vite.config.ts runs it when the editor is
  * built and puts its result there, so the content, its schemas and zod stay out of the browser.
  */
-type Collection = { name: string; label: string; label_singular?: string; description: string } & (
+type Collection = {
+  name: string;
+  label: string;
+  label_singular?: string;
+  /** One line: what the collection holds. */
+  description: string;
+  /** The section of the staff guide (docs/staff-guide.md) that says how to edit it. */
+  guide: string;
+} & (
   | { files: { name: string; label: string; file: string }[] }
   | {
       folder: string;
       extension: "yaml" | "md";
-      format: "yaml" | "frontmatter";
+      format: "yaml" | "frontmatter" | ListedFormat;
       create: boolean;
       delete: boolean;
       slug: string;
@@ -35,23 +48,24 @@ const table: Collection[] = [
     name: "notice",
     label: "Notice on every page",
     description:
-      "A short notice at the top of every page, in both languages, for news families must not miss (a closure of a site goes under Closures). It shows from its first day to its last; empty the message to remove it.",
+      "A short notice at the top of every page, in both languages, from its first day to its last.",
+    guide: "a-notice-for-a-given-day",
     files: [{ name: "notice", label: "Notice on every page", file: "content/notice.yaml" }],
   },
   {
     name: "closures",
     label: "Closures",
     label_singular: "Closure",
-    description:
-      "Days a site is closed, opens late or closes early, one entry each. They show on the Closures page, on each site's page and card, at the top of the home and site pages on the day, and in the calendars families subscribe to. A past closure leaves the pages by itself; to cancel one, delete it.",
+    description: "Days a site is closed, opens late or closes early: one entry for each.",
+    guide: "closures-is-my-site-open",
     folder: "content/closures",
     extension: "yaml",
-    format: "yaml",
+    format: "closure-yaml",
     create: true,
     delete: true,
     slug: "{{fields.first}}-{{slug}}",
     identifier_field: "reason.en",
-    summary: "{{fields.first}} to {{fields.last}}: {{fields.reason.en}}",
+    summary: `{{fields.${NAME_IN_LIST}}}`,
     sortable_fields: ["first", "announced"],
   },
   {
@@ -59,22 +73,24 @@ const table: Collection[] = [
     label: "Places at each site",
     label_singular: "Places at a site",
     description:
-      "Whether each program at a site has places, a few, a waitlist or is full, with the day you last checked. Site pages and the Locations page show it; after the number of days set under Closures and places, they show the date and ask families to call instead.",
+      "Whether each program at a site has places, a few, a waitlist or none, and the day you checked.",
+    guide: "places-is-there-room",
     folder: "content/places",
     extension: "yaml",
-    format: "yaml",
+    format: "places-yaml",
     create: true,
     delete: true,
     slug: "{{fields.site}}",
     identifier_field: "site",
-    summary: "{{fields.site}}",
+    summary: `{{fields.${NAME_IN_LIST}}}`,
     sortable_fields: ["site"],
   },
   {
     name: "closures-and-places",
     label: "Closures and places: words and settings",
     description:
-      "The words every closure and every status of places shows, the Closures page, and how many days a status of places stays current.",
+      "The words every closure and every status of places shows, and how many days a status stays current.",
+    guide: "places-is-there-room",
     files: [
       {
         name: "closures-page",
@@ -92,8 +108,8 @@ const table: Collection[] = [
     name: "sites",
     label: "Sites and main office",
     label_singular: "Site",
-    description:
-      "The main office and every school site. What you change here shows on the site's own page, the Locations map and list, and the Contact page.",
+    description: "The main office and each school site: name, address, hours, phone, programs.",
+    guide: "a-sites-hours-or-phone",
     folder: "content/sites",
     extension: "yaml",
     format: "yaml",
@@ -107,8 +123,8 @@ const table: Collection[] = [
   {
     name: "programs",
     label: "Programs",
-    description:
-      "The five programs, their names and one-line summaries as every page shows them, and the words and facts of the program pages (Galaxy and its pricing, subsidies, Non-School Day Camps, Summer Camp).",
+    description: "The five programs, and the words and facts of the program pages.",
+    guide: "the-other-collections",
     files: [
       { name: "programs", label: "Program names and summaries", file: "content/programs.yaml" },
       { name: "program-overview", label: "Programs page", file: "content/program-overview.yaml" },
@@ -131,7 +147,8 @@ const table: Collection[] = [
   {
     name: "nova",
     label: "Nova",
-    description: "The Nova page (/programs/nova) and its classes by category.",
+    description: "The Nova page and its classes by category.",
+    guide: "the-other-collections",
     files: [
       { name: "nova-page", label: "Nova page texts", file: "content/nova-page.yaml" },
       {
@@ -145,7 +162,8 @@ const table: Collection[] = [
     name: "camps",
     label: "Summer camp previews",
     description:
-      "The three pages that preview the summer camps week by week. The camps themselves are edited in the Google Sheet, one tab per page.",
+      "The words of the summer camp preview pages; the camps themselves are in the Google Sheet.",
+    guide: "the-other-collections",
     files: [
       {
         name: "summer-previews",
@@ -158,14 +176,15 @@ const table: Collection[] = [
     name: "calendar",
     label: "Events calendar page",
     description:
-      "The words around the events calendar. The events themselves are edited in Google Calendar.",
+      "The words around the events calendar; the events themselves are in Google Calendar.",
+    guide: "the-other-collections",
     files: [{ name: "calendar", label: "Calendar page texts", file: "content/calendar.yaml" }],
   },
   {
     name: "pages",
     label: "Pages",
-    description:
-      "The words of the home page and the pages about the organisation, in English and Spanish. Help topics and the board have their own sections.",
+    description: "The words of the home page and of the pages about the organisation.",
+    guide: "the-other-collections",
     files: [
       { name: "home", label: "Home page", file: "content/home.yaml" },
       { name: "history", label: "About page (History)", file: "content/about.yaml" },
@@ -202,8 +221,8 @@ const table: Collection[] = [
     name: "family-help",
     label: "Family help topics",
     label_singular: "Help topic",
-    description:
-      "The topics of the Family Resources page, each in English and Spanish. A topic's anchor is the end of its link (/about/parent-resources#autopay), the same in both languages; other pages link to it, so it must not change once set.",
+    description: "The help topics of the Family Resources page, each in English and Spanish.",
+    guide: "the-other-collections",
     folder: "content/family-help",
     extension: "md",
     format: "frontmatter",
@@ -220,14 +239,15 @@ const table: Collection[] = [
   {
     name: "people",
     label: "Board of directors",
-    description: "The board as the About page lists it, officers first.",
+    description: "The board of directors as the About page lists it, officers first.",
+    guide: "the-other-collections",
     files: [{ name: "board", label: "Board of directors", file: "content/board.yaml" }],
   },
   {
     name: "locations",
     label: "Locations and site pages",
-    description:
-      'The words of the Locations page and those every school site\'s page shares. The sites, their addresses and programs are edited under "Sites and main office".',
+    description: "The words of the Locations page and those every site's page shares.",
+    guide: "the-other-collections",
     files: [
       { name: "locations", label: "Locations page", file: "content/locations.yaml" },
       {
@@ -240,8 +260,8 @@ const table: Collection[] = [
   {
     name: "organisation",
     label: "Organisation",
-    description:
-      "The organisation's name, mission and the e-mail for questions about this website.",
+    description: "The organisation's name and mission, and the school districts.",
+    guide: "the-other-collections",
     files: [
       { name: "organisation", label: "About STAR Education", file: "content/organisation.yaml" },
       { name: "districts", label: "School districts", file: "content/districts.yaml" },
@@ -251,6 +271,7 @@ const table: Collection[] = [
     name: "menus",
     label: "Menus",
     description: "The menu at the top of every page and the links in the footer.",
+    guide: "the-other-collections",
     files: [
       { name: "navigation", label: "Menu and footer links", file: "content/navigation.yaml" },
     ],
@@ -258,8 +279,8 @@ const table: Collection[] = [
   {
     name: "links",
     label: "Links to other websites",
-    description:
-      "The addresses of the services families use outside this site. Change one here and every page that links to it follows.",
+    description: "The addresses of the other websites families use, each written once.",
+    guide: "the-other-collections",
     files: [{ name: "links", label: "Addresses of other websites", file: "content/links.yaml" }],
   },
 ];
@@ -285,14 +306,63 @@ export const SEARCH_BY_NAME: DecapField = {
   required: false,
 };
 
+/** Every location's name, as the editor's lists and choices show it, in each language. */
+export const siteNames = Object.fromEntries(
+  sites.map((site) => [
+    site.slug,
+    Object.fromEntries(
+      locales.map((locale) => [locale, siteName({ id: site.id, title: site.title[locale] })]),
+    ) as Record<(typeof locales)[number], string>,
+  ]),
+);
+
+/**
+ * A choice of sites, by name, in the order the site lists them (main office first, then by
+ * number): the schemas name a site by its page address (a relation to the sites' collection),
+ * which Decap's own relation widget offers in the order of the files' names, as addresses
+ * ("academy-star" first), loading them as staff open it.
+ */
+function withSiteChoices(fields: DecapField[]): DecapField[] {
+  return fields.map((field) => {
+    const inner = field.fields as DecapField[] | undefined;
+    if (inner) return { ...field, fields: withSiteChoices(inner) };
+    if (field.widget !== "relation" || field.collection !== "sites") return field;
+    const relationOnly = ["collection", "value_field", "search_fields", "display_fields"];
+    const rest = Object.fromEntries(
+      Object.entries(field).filter(([key]) => !relationOnly.includes(key)),
+    ) as DecapField;
+    return {
+      ...rest,
+      widget: "select",
+      options: sites.map((site) => ({ label: siteNames[site.slug]!.en, value: site.slug })),
+    };
+  });
+}
+
 export const collections = table.map((collection) =>
   "files" in collection
     ? {
         ...collection,
         files: collection.files.map((file) => ({
           ...file,
-          fields: [...fieldsFor(file.file), SEARCH_BY_NAME],
+          fields: [...withSiteChoices(fieldsFor(file.file)), SEARCH_BY_NAME],
         })),
       }
-    : { ...collection, fields: fieldsFor(collection.folder) },
+    : { ...collection, fields: withSiteChoices(fieldsFor(collection.folder)) },
 );
+
+/**
+ * The collections as staff see them, in the editor's two languages (admin/dressed.ts): the
+ * editor's bundle carries these, and picks one when it starts.
+ */
+export const editorCollections = {
+  en: dressed(collections, "en", editorDictionary).collections,
+  es: dressed(collections, "es", {
+    ...editorDictionary,
+    // Site names are the sites' own, from their files.
+    words: {
+      ...editorDictionary.words,
+      ...Object.fromEntries(Object.values(siteNames).map((name) => [name.en, name.es])),
+    },
+  }).collections,
+};

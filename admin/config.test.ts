@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../app/lib/config-schema";
-import { cmsBackend, editorLocale } from "./config";
+import { cmsBackend } from "./config";
+import { editorLanguageOf } from "./editor-language";
 
 const backendFor = (env: Record<string, string>) => {
   const config = parseConfig(env);
@@ -55,11 +56,16 @@ describe("where staff sign in and what they edit", () => {
   });
 });
 
-describe("the language of the editor's own words", () => {
-  it("is Spanish for a browser that prefers Spanish, English otherwise", () => {
-    expect(editorLocale(["es-MX", "en-US"])).toBe("es");
-    expect(editorLocale(["fr-FR", "es"])).toBe("es");
-    expect(editorLocale(["en-US", "es"])).toBe("en");
-    expect(editorLocale(["fr-FR"])).toBe("en");
+describe("the language of the editor itself", () => {
+  it("is the one staff chose in this browser", () => {
+    expect(editorLanguageOf("es", ["en-US"])).toBe("es");
+    expect(editorLanguageOf("en", ["es-MX"])).toBe("en");
+  });
+
+  it("until they choose, Spanish for a browser that prefers Spanish to English, English otherwise", () => {
+    expect(editorLanguageOf(null, ["es-MX", "en-US"])).toBe("es");
+    expect(editorLanguageOf(null, ["fr-FR", "es"])).toBe("es");
+    expect(editorLanguageOf(null, ["en-US", "es"])).toBe("en");
+    expect(editorLanguageOf("fr", ["fr-FR"])).toBe("en");
   });
 });

@@ -1,14 +1,16 @@
 import { config } from "../app/lib/config";
 import { locales } from "../i18n/locale";
-import { collections } from "./collections";
+import { editorCollections } from "./collections";
+import type { EditorLanguage } from "./editor-language";
 import { local } from "./local";
 
-/** The name of the media library that refuses every upload (admin/cms.ts). */
+/** The name of the media library that refuses every upload (admin/start-editor.ts). */
 export const NO_UPLOADS = "no-uploads";
 
 /**
- * Decap CMS's configuration: the settings below, and the collections made from the content
- * schemas (admin/collections.ts: one table of collections, their fields from admin/fields.ts).
+ * Decap CMS's configuration in the editor's language: the settings below, and the collections
+ * made from the content schemas (admin/collections.ts: one table of collections, their fields
+ * from admin/fields.ts, in that language by admin/dressed.ts).
  * A text in both languages is a pair of fields, English and Spanish, one above the other, so
  * both are edited together and stored together ({ en, es }), as the site reads them.
  */
@@ -34,19 +36,7 @@ export function cmsBackend(
   };
 }
 
-/**
- * The language of the editor's own words (Publish, Entry saved, the error messages): Spanish for
- * a browser that prefers Spanish to English, as Decap carries both in the one build. The labels
- * and hints of the fields stay in English: they are written once, in the schemas.
- */
-export function editorLocale(preferred: readonly string[]): "en" | "es" {
-  const first = preferred
-    .map((tag) => tag.toLowerCase().split("-")[0])
-    .find((language) => ["en", "es"].includes(language ?? ""));
-  return first === "es" ? "es" : "en";
-}
-
-export const cmsConfig = {
+export const cmsConfig = (language: EditorLanguage) => ({
   load_config_file: false,
   // A change becomes a pull request that CI checks and a merge publishes.
   backend: {
@@ -62,7 +52,7 @@ export const cmsConfig = {
   local_backend: { url: `${local.backend}/api/v1` },
   // Staff upload no files: no page shows one, and a file on the site's own address could run
   // script where the editor keeps a staff member's GitHub token. A media library that offers
-  // nothing takes the Media tab away (admin/cms.ts).
+  // nothing takes the Media tab away (admin/start-editor.ts).
   media_library: { name: NO_UPLOADS },
   // Decap still asks the backend for an entry's files when it opens one with a Markdown field,
   // and the local backend refuses that request without a folder: a folder that never exists,
@@ -71,7 +61,8 @@ export const cmsConfig = {
   // "View live" and the link back to the site: the local preview under `npm run cms`.
   site_url: local.preview ?? config.siteUrl,
   display_url: local.preview ?? config.siteUrl,
-  locale: "en",
+  // Decap's own words (Publish, Entry saved) in the editor's language too.
+  locale: language,
   // Collections kept as one file per language (the family help topics) name the languages
   // here; Decap ignores a collection's own i18n settings without it.
   i18n: {
@@ -79,5 +70,5 @@ export const cmsConfig = {
     locales: [...locales],
     default_locale: "en",
   },
-  collections,
-};
+  collections: editorCollections[language],
+});

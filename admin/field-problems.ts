@@ -1,9 +1,12 @@
 import { failedChecks, pairProblems, type Check, type PairCheck } from "../content/checks";
+import { editorWords, type EditorWords } from "./editor-words";
 
 // What the editor says of a field whose value fails one of the checks its field carries
-// (admin/fields.ts writes them from the schemas): the build's words, led by the label of the
-// field they name. Plain data in, words out: the widgets (admin/checks.ts) and the test that the
-// editor refuses what the build refuses (admin/refusals.test.ts) both use it.
+// (admin/fields.ts writes them from the schemas): each check's message as the editor's
+// collections carry it (admin/dressed.ts), led by the label of the field it names, and the
+// editor's own words for a text in both languages. Plain data in, words out: the widgets
+// (admin/checked-controls.ts) and the test that the editor refuses what the build refuses
+// (admin/refusals.test.ts) both use it.
 
 export type FieldSettings = {
   label?: string;
@@ -12,13 +15,38 @@ export type FieldSettings = {
   itemChecks?: Check[];
   entryChecks?: Check[];
 };
-/** "Closes" for "closes" inside the field; the path itself where no label says more. */
+/**
+ * "Closes" for "closes" inside the field, without "(optional)" (admin/dressed.ts); the path
+ * itself where no label says more.
+ */
 function labelOf(field: FieldSettings, path: string): string {
-  return field.fields?.find((each) => each.name === path.split(".")[0])?.label ?? path;
+  const label = field.fields?.find((each) => each.name === path.split(".")[0])?.label;
+  return label?.replace(/ \((optional|opcional)\b[^)]*\)$/, "") ?? path;
 }
 
-/** What is wrong with a field's value, in the build's words; empty when nothing is. */
-export function problems(field: FieldSettings, value: unknown, entryData: unknown): string[] {
+/**
+ * A text's problem as the editor says it: the checks with a message carry the editor's (in its
+ * language), the others are said in the editor's own words.
+ */
+function pairMessage(check: PairCheck, message: string, words: EditorWords): string {
+  if (check.kind === "bothLanguages") {
+    return message.includes("English") ? words.englishEmpty : words.spanishEmpty;
+  }
+  if (check.kind === "placeholders") {
+    const unknown = /^\{(\w+)\} is not/.exec(message);
+    const allowed = check.allowed.map((name) => `{${name}}`).join(", ");
+    return unknown ? words.unknownFact(unknown[1]!, allowed) : words.sameFacts;
+  }
+  return message;
+}
+
+/** What is wrong with a field's value, in the editor's words; empty when nothing is. */
+export function problems(
+  field: FieldSettings,
+  value: unknown,
+  entryData: unknown,
+  words: EditorWords = editorWords.en,
+): string[] {
   const found: string[] = [];
   for (const check of field.checks ?? []) {
     if ("field" in check) {
@@ -27,8 +55,9 @@ export function problems(field: FieldSettings, value: unknown, entryData: unknow
       }
     } else {
       for (const failure of pairProblems(value, check)) {
-        const language = failure.language && labelOf(field, failure.language);
-        found.push(language ? `${language}: ${failure.message}` : failure.message);
+        const said = pairMessage(check, failure.message, words);
+        const language = check.kind !== "bothLanguages" && failure.language;
+        found.push(language ? `${labelOf(field, language)}: ${said}` : said);
       }
     }
   }

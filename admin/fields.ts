@@ -238,7 +238,11 @@ function fieldOf(name: string, node: Node, where: string, required: boolean): De
   if (inner.type === "integer" || inner.type === "number") {
     return { ...base, widget: "number", ...numberSettings(inner), ...passedOn(settings) };
   }
-  if (inner.type === "boolean") return { ...base, widget: "boolean", ...passedOn(settings) };
+  // A switch shows off until it is turned on, so a new entry's switch is off (false), not empty,
+  // which Decap would refuse as missing while it looks off.
+  if (inner.type === "boolean") {
+    return { ...base, widget: "boolean", default: false, ...passedOn(settings) };
+  }
   if (inner.type === "string") {
     const widget = settings.widget ?? "string";
     // A date picker writes its own format; any other format needs its message for the editor.

@@ -6,15 +6,24 @@ import { externalLinks } from "../content/links";
 import { notice } from "../content/notice";
 import { organisation } from "../content/organisation";
 import { placeStatus } from "../content/place-status";
+import { hasPlaces, placeStatuses } from "../content/places";
+import { closuresPage } from "../content/closures-page";
+import { locationsPage } from "../content/locations";
 import { pricingYear } from "../content/pricing";
 import { programById, programs } from "../content/programs";
 import { readFolder } from "../content/read";
 import { sitePage } from "../content/site-page";
-import { schoolSites, siteSchema } from "../content/sites";
-import { placesOf, siteClosuresData } from "../app/features/closures/closure-views.server";
+import { schoolSites, sites, siteSchema } from "../content/sites";
+import {
+  closureNames,
+  closureWords,
+  placesOf,
+  siteClosuresData,
+} from "../app/features/closures/closure-views.server";
 import { pacificDay } from "../app/features/closures/days";
 import { pricingSheetData } from "../app/features/galaxy-pricing/pricing-sheet-data.server";
 import { locales, type Locale } from "../i18n/locale";
+import type { Text } from "../content/localize";
 
 /**
  * What the editor's previews (admin/previews.tsx) need besides the entry being edited: the saved
@@ -36,6 +45,58 @@ const savedSites = Object.fromEntries(
 export const previewFacts = {
   today,
   notice,
+  closures: {
+    /** A closure's file, as an unfinished one is read against it. */
+    shape: {
+      first: today,
+      last: today,
+      kind: "closed",
+      time: null,
+      allSites: false,
+      sites: [] as string[],
+      programs: [] as string[],
+      reason: { en: "", es: "" },
+      announced: today,
+    },
+    words: bothLanguages(closureWords),
+    names: bothLanguages(closureNames),
+    /** What a closure of some programs needs to know of each location (content/closure-sites.ts). */
+    sites: sites.map(({ slug, programs }) => ({ slug, programs })),
+    /** The headings of a site page's closures, and the pages' own names. */
+    headings: bothLanguages((locale) => ({
+      soon: closuresPage.sitePages.soon[locale],
+      later: closuresPage.sitePages.later[locale],
+      closuresPage: closuresPage.page.title[locale],
+      locationsPage: locationsPage.page.title[locale],
+    })),
+  },
+  places: {
+    /** A site's file of places, as an unfinished one is read against it. */
+    shape: { site: "", programs: [{ program: "galaxy", status: "available", checked: today }] },
+    words: bothLanguages((locale) => {
+      const { statuses, checked, stale } = placeStatus;
+      return {
+        statuses: Object.fromEntries(
+          placeStatuses.map((status) => {
+            const words: { name: Text; meaning: Text; call?: Text } = statuses[status];
+            return [
+              status,
+              {
+                name: words.name[locale],
+                meaning: words.meaning[locale],
+                call: words.call?.[locale] ?? null,
+              },
+            ];
+          }),
+        ),
+        checked: checked[locale],
+        stale: stale[locale],
+      };
+    }),
+    staleAfterDays: placeStatus.staleAfterDays,
+    /** The statuses a family can still enrol in without waiting (content/places.ts). */
+    open: placeStatuses.filter(hasPlaces),
+  },
   galaxy: {
     saved: galaxyFile,
     facts: { name: organisation.name, year: pricingYear },

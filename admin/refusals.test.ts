@@ -3,6 +3,7 @@ import { parse } from "yaml";
 import { contentSchemas, contentText, folderFiles } from "../content/read";
 import { collections } from "./collections";
 import type { DecapField } from "./fields";
+import type { Check } from "../content/checks";
 import { problems, type FieldSettings } from "./field-problems";
 
 // Whatever the build refuses, the editor refuses before it saves. Every content file the editor
@@ -101,8 +102,11 @@ function editorRefusals(fields: DecapField[], data: Data | undefined, entry: Dat
   });
 }
 
-/** The values a widget can put in place of `value`. */
-function changes(field: DecapField, value: unknown): unknown[] {
+/**
+ * The values a widget can put in place of `value`; with `choices`, a select's other choices too
+ * (another kind of closure), which the checks between fields compare.
+ */
+function changes(field: DecapField, value: unknown, choices = false): unknown[] {
   switch (field.widget) {
     case "string":
     case "text":
@@ -119,8 +123,15 @@ function changes(field: DecapField, value: unknown): unknown[] {
     case "list":
     case "relation":
       return [[]];
-    case "select":
-      return field.multiple ? [[]] : [];
+    case "select": {
+      if (!choices) return field.multiple ? [[]] : [];
+      const options = ((field.options ?? []) as (string | { value: string })[]).map((option) =>
+        typeof option === "string" ? option : option.value,
+      );
+      return field.multiple
+        ? [[], ...options.slice(0, 1).map((option) => [option])]
+        : options.filter((option) => option !== value);
+    }
     default:
       return [];
   }
@@ -186,5 +197,64 @@ describe("the editor refuses every change the build refuses", () => {
       })
       .map((change) => `${change.path.join(".")} = ${JSON.stringify(change.value)}`);
     expect(acceptedByEditor).toEqual([]);
+  });
+});
+
+/** The fields a file's checks between fields name: each field with such checks, and the fields they read. */
+function checkedTogether(fields: DecapField[]): Set<string> {
+  const names = new Set<string>();
+  for (const field of fields) {
+    for (const check of (field.entryChecks ?? []) as Check[]) {
+      for (const key of ["field", "earlier", "when", "other", "unless"] as const) {
+        const name = (check as Record<string, unknown>)[key];
+        if (typeof name === "string") names.add(name.split(".")[0]!);
+      }
+    }
+  }
+  return names;
+}
+
+describe("the editor refuses what the build refuses between fields, and accepts what it accepts", () => {
+  // Staff fill a form in any order; the checks that compare two fields (a closure's kind and its
+  // time, every site or some sites, first and last day, a notice's days and its link) must come
+  // to the build's answer whatever two of those fields were changed.
+  const files = edited.filter(({ fields }) => checkedTogether(fields).size > 1);
+
+  it("covers the closures and the notice", () => {
+    const covered = files.map((each) => each.file);
+    expect(covered).toContain("content/notice.yaml");
+    expect(covered.filter((file) => file.startsWith("content/closures/")).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it.each(files.map((each) => [each.file, each] as const))("%s", (file, { fields, schema }) => {
+    const data = dataOf(file);
+    const named = checkedTogether(fields);
+    const single = fields
+      .filter((field) => named.has(field.name))
+      .flatMap((field) =>
+        changes(field, data[field.name], true).map((value) => ({ path: [field.name], value })),
+      );
+    const pairs = single.flatMap((first, index) =>
+      single
+        .slice(index + 1)
+        .filter((second) => second.path[0] !== first.path[0])
+        .map((second) => [first, second] as const),
+    );
+    expect(pairs.length).toBeGreaterThan(0);
+    const disagreements = [...single.map((change) => [change] as const), ...pairs].flatMap(
+      (together) => {
+        const after = together.reduce(changed, data);
+        const build = schema.safeParse(after).success;
+        const editor = editorRefusals(fields, after, after);
+        if (build === (editor.length === 0)) return [];
+        const what = together
+          .map((change) => `${change.path.join(".")} = ${JSON.stringify(change.value)}`)
+          .join(", ");
+        return [build ? `${what}: refused by the editor (${editor.join("; ")})` : `${what}: saved`];
+      },
+    );
+    expect(disagreements).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
+import { watch } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, runnerImport, type Plugin } from "vite";
 import { readConfig } from "../app/lib/config-schema.ts";
 import { adminPolicy, LOCAL_CMS_BACKEND } from "../app/lib/security-policy.ts";
+import { PREVIEW_FACTS_EVENT } from "./preview-facts-event.ts";
 
 /**
  * The editor's security policy in its own page too, not only in the host's `_headers`: a host
@@ -32,23 +34,64 @@ function editorPolicy(authUrl: string, localBackend: string): Plugin {
  * stay out of the browser; a changed schema makes the dev server run them again.
  */
 function generatedInNode(define: Record<string, string>): Plugin {
-  const modules = {
-    [path.resolve(import.meta.dirname, "collections.ts")]: "collections",
-    [path.resolve(import.meta.dirname, "preview-facts.ts")]: "previewFacts",
+  const modules: Record<string, string[]> = {
+    [path.resolve(import.meta.dirname, "collections.ts")]: [
+      "collections",
+      "editorCollections",
+      "siteNames",
+    ],
+    [path.resolve(import.meta.dirname, "preview-facts.ts")]: ["previewFacts"],
+    [path.resolve(import.meta.dirname, "staff-guide.ts")]: ["staffGuide"],
   };
+  const facts = path.resolve(import.meta.dirname, "preview-facts.ts");
+  const run = (file: string) =>
+    runnerImport<Record<string, unknown>>(file, {
+      resolve: { tsconfigPaths: true },
+      define,
+      logLevel: "warn",
+    });
+  const code = (file: string, module: Record<string, unknown>) =>
+    modules[file]!.map((name) => `export const ${name} = ${JSON.stringify(module[name])};\n`).join(
+      "",
+    );
   return {
     name: "generated-in-node",
     async load(id) {
       const file = id.split("?")[0]!;
-      const name = modules[file];
-      if (!name) return;
-      const { module, dependencies } = await runnerImport<Record<string, unknown>>(file, {
-        resolve: { tsconfigPaths: true },
-        define,
-        logLevel: "warn",
-      });
+      if (!modules[file]) return;
+      const { module, dependencies } = await run(file);
       for (const each of dependencies) this.addWatchFile(each);
-      return `export const ${name} = ${JSON.stringify(module[name])};\n`;
+      return code(file, module);
+    },
+    // `npm run cms`: after each saved change, the previews get the facts as saved now (a site's
+    // page shows Galaxy's new closing time), and a reload of the editor too; the content is read
+    // again in Node, as when the editor started.
+    configureServer(server) {
+      const folder = path.resolve(
+        process.env.STAR_CONTENT_FOLDER ?? path.resolve(import.meta.dirname, "../content"),
+      );
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const refresh = async () => {
+        for (const file of Object.keys(modules)) {
+          for (const environment of Object.values(server.environments)) {
+            const graph = environment.moduleGraph;
+            for (const each of graph.getModulesByFile(file) ?? []) graph.invalidateModule(each);
+          }
+        }
+        try {
+          const { module } = await run(facts);
+          server.ws.send({ type: "custom", event: PREVIEW_FACTS_EVENT, data: module.previewFacts });
+        } catch (error) {
+          // A file the schemas refuse: the previews keep the facts they have, and the site
+          // preview names the file and the field.
+          server.config.logger.warn(`The previews keep their facts: ${(error as Error).message}`);
+        }
+      };
+      const watcher = watch(folder, { recursive: true }, () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void refresh(), 300);
+      });
+      server.httpServer?.once("close", () => watcher.close());
     },
   };
 }

@@ -60,12 +60,17 @@ export const closuresPage = readContent(
     sitePages: z
       .strictObject({
         heading: text().meta({ label: "Heading" }),
+        soon: text().meta({ label: "Heading of the closures in the next two weeks" }),
         none: text().meta({ label: "When the site has no closure in the next two weeks" }),
+        later: text().meta({ label: "Heading of the rest of the school year's closures" }),
+        noneLater: text().meta({
+          label: "When the site has no other closure this school year",
+        }),
         allClosures: text().meta({ label: "Link to the Closures page" }),
       })
       .meta({
         label: "On each site's page",
-        hint: "Its closures in the next two weeks, above the programs.",
+        hint: "Its closures in the next two weeks first, then the rest of this school year's (July to June), above the programs.",
       }),
     subscribe: z
       .strictObject({

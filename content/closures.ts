@@ -4,6 +4,7 @@ import { date, slug, time } from "./fields";
 import type { Localized } from "./localize";
 import { programIds, type ProgramId } from "./program-ids";
 import { ContentError, readFolder } from "./read";
+import { affectedSites } from "./closure-sites";
 import { checked, optional, programLabels, text } from "./schema";
 import { sites } from "./sites";
 
@@ -40,7 +41,7 @@ export const closureSchema = checked(
     }),
     allSites: z.boolean().meta({
       label: "Every site and the main office",
-      hint: "Turn off to choose the sites below.",
+      hint: "Turn it on for every site; leave it off to choose the sites below.",
     }),
     sites: optional(z.array(slug)).meta({
       label: "Only these sites",
@@ -147,14 +148,7 @@ function readClosures(): ClosureContent[] {
         ]);
       }
       const programs = value.programs ?? [];
-      // A site is affected when the closure names it (or every site), and, for a closure of some
-      // programs only, when the site offers one of them.
-      const affected = sites
-        .filter((site) => value.allSites || (value.sites ?? []).includes(site.slug))
-        .filter(
-          (site) => programs.length === 0 || programs.some((id) => site.programs.includes(id)),
-        )
-        .map((site) => site.slug);
+      const affected = affectedSites(value, sites);
       if (affected.length === 0) {
         throw new Error(`${file}: programs: none of its sites offers ${programs.join(" or ")}`);
       }

@@ -5,7 +5,12 @@ import { describe, expect, it } from "vitest";
 import { feeds } from "../../app/feed-list";
 import { closureWhat } from "../../app/features/closures/closure-views.server";
 import { closuresCalendar } from "../../app/features/closures/closures-calendar.server";
-import { placeWindows, schoolYearOf } from "../../app/features/closures/closure-windows";
+import {
+  isShown,
+  placeWindows,
+  schoolYearOf,
+  SOON_DAYS,
+} from "../../app/features/closures/closure-windows";
 import { addDays, asHeading, longDay, pacificDay } from "../../app/features/closures/days";
 import { newsFeedPath } from "../../app/features/closures/feed-paths";
 import { config } from "../../app/lib/config";
@@ -193,26 +198,50 @@ describe("each location's page", () => {
     expect(problems).toEqual([]);
   });
 
-  it("shows only its own closures, and all of them in the next two weeks", () => {
+  it("shows only its own closures: every one of this school year still to come, those of the next two weeks first", () => {
+    const year = schoolYearOf(today);
     const problems = sitePages.flatMap(({ location, page }) => {
       const section = page.document.querySelector('[aria-labelledby="closures-heading"]');
-      const shown = [...(section?.querySelectorAll("[data-closure]") ?? [])].map((entry) =>
-        entry.getAttribute("data-closure"),
-      );
+      const [soonList, laterList] = [...(section?.querySelectorAll("ul[data-list]") ?? [])];
+      const entries = (list: Element | undefined) =>
+        [...(list?.querySelectorAll("[data-closure]") ?? [])].map((entry) => ({
+          id: entry.getAttribute("data-closure"),
+          // Shown on the day of this check, as the page's script shows it.
+          shown: isShown(
+            {
+              from: entry.getAttribute("data-from") ?? undefined,
+              until: entry.getAttribute("data-until") ?? undefined,
+            },
+            today,
+          ),
+        }));
+      const soon = entries(soonList);
+      const later = entries(laterList);
       const banner = [...page.document.querySelectorAll('[role="status"] [data-closure]')].map(
         (entry) => entry.getAttribute("data-closure"),
       );
       const own = closures.filter((closure) => closure.sites.includes(location.slug));
       const due = own.filter(
-        (closure) => closure.last >= today && closure.first <= addDays(today, 14),
+        (closure) => closure.last >= today && closure.first <= addDays(today, SOON_DAYS),
       );
+      const thisYear = own.filter((closure) => closure.last >= today && closure.first <= year.last);
+      const shownIn = (list: typeof soon, id: string) =>
+        list.some((entry) => entry.id === id && entry.shown);
       return [
-        ...[...shown, ...banner]
+        ...(soonList && laterList && soonList.compareDocumentPosition(laterList) & 4
+          ? []
+          : [`${page.path}: the next two weeks do not come first`]),
+        ...[...soon, ...later]
+          .map((entry) => entry.id)
+          .concat(banner)
           .filter((id) => !own.some((closure) => closure.id === id))
           .map((id) => `${page.path} shows ${id}, a closure of other sites`),
         ...due
-          .filter((closure) => !shown.includes(closure.id))
-          .map((closure) => `${page.path} misses ${closure.id}`),
+          .filter((closure) => !shownIn(soon, closure.id))
+          .map((closure) => `${page.path} misses ${closure.id} in the next two weeks`),
+        ...thisYear
+          .filter((closure) => !shownIn(soon, closure.id) && !shownIn(later, closure.id))
+          .map((closure) => `${page.path} misses ${closure.id} of this school year`),
       ];
     });
     expect(problems).toEqual([]);

@@ -2,6 +2,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
+import { dressed } from "../../admin/dressed";
+import { decapFields } from "../../admin/fields";
+import { editorDictionary } from "../../admin/spanish";
+import { editorWords } from "../../admin/editor-words";
 import { pacificNow } from "../../admin/pacific-now";
 import { employment } from "../../content/employment";
 import { contentSchemas, parseContent } from "../../content/read";
@@ -51,17 +55,28 @@ const newPhone = [...Array(100).keys()]
 
 test.describe.configure({ mode: "serial" });
 
-test("the phone field refuses a number not written like (916) 555-0100, and nothing is saved", async ({
+// The phone field as the editor shows it: its hint, and what it says of a phone written otherwise.
+const phoneField = (() => {
+  const fields = decapFields(siteSchema).filter((each) => each.name === "phone");
+  const [shown] = dressed([{ fields }], "en", editorDictionary).collections;
+  const phone = shown!.fields[0]!;
+  return { hint: String(phone.hint), refusal: (phone.pattern as string[])[1]! };
+})();
+
+test("the phone field refuses a number not written like its hint says, in plain words with the hint's example, and nothing is saved", async ({
   page,
 }) => {
   const before = await readFile(siteFile(), "utf8");
   await openSite(page, site.title.en);
+  await expect(page.getByText(phoneField.hint, { exact: true })).toBeVisible();
   await page.getByLabel("Site phone shown to families").fill("916-555-0199");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
-  await expect(
-    page.getByText(/didn't match the pattern: phone must look like \(916\) 555-0100/),
-  ).toBeVisible();
+  const refusal = page.getByText(phoneField.refusal, { exact: true });
+  await expect(refusal).toBeVisible();
+  // Written as it reads, not in capitals, with the example the hint gives.
+  await expect(refusal).toHaveCSS("text-transform", "none");
+  expect(phoneField.refusal).toContain(phoneField.hint.replace(/^Like /, ""));
   expect(await readFile(siteFile(), "utf8")).toBe(before);
 });
 
@@ -128,7 +143,7 @@ test("a notice for a given day, typed on the keyboard, is refused in English onl
   const before = await readFile(noticeFile(), "utf8");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
-  await expect(page.getByText("Spanish (Español): the Spanish text is empty")).toBeVisible();
+  await expect(page.getByText(editorWords.en.spanishEmpty)).toBeVisible();
   expect(await readFile(noticeFile(), "utf8")).toBe(before);
 
   await page

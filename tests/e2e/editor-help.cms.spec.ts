@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { editorWords } from "../../admin/editor-words";
+import { editorDictionary } from "../../admin/spanish";
 import { schoolSites } from "../../content/sites";
 import { startBackend, useBackend, type Backend } from "./cms-backend";
 
-// Two ways the editor helps an office manager find things: a refused Publish shows the field to
-// correct, and Search all finds a page by the name the editor's lists give it.
+// How the editor helps an office manager find their way: Help opens the staff guide, each
+// collection links to its section, the editor speaks Spanish to those who choose it, a refused
+// Publish shows the field to correct, and Search all finds a page by its name in the lists.
 
 let backend: Backend;
 test.beforeAll(async () => {
@@ -38,9 +41,66 @@ test("a refused Publish brings the first refused field into view, with the curso
   await expect(longitude).toBeInViewport();
 });
 
+test("an entry opened by its address straight from another entry's form shows its own fields", async ({
+  page,
+}) => {
+  const site = schoolSites[0]!;
+  await page.goto("/admin/#/collections/programs/entries/galaxy");
+  await expect(page.getByLabel("Closing time")).toBeVisible();
+  await page.goto(`/admin/#/collections/sites/entries/${site.slug}`);
+  await expect(page.getByLabel("Site phone shown to families")).toHaveValue(site.phone);
+});
+
 test("Search all finds the Galaxy page by its name", async ({ page }) => {
   const search = page.getByPlaceholder(/Search all/);
   await search.fill("galaxy");
   await page.getByText("All Collections").click();
   await expect(page.getByRole("link", { name: /Galaxy page/ })).toBeVisible();
+});
+
+test("Help opens the staff guide in a new tab, and a collection's link opens its own section", async ({
+  page,
+  context,
+}) => {
+  const [guide] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("link", { name: editorWords.en.helpName }).click(),
+  ]);
+  await expect(guide.getByRole("heading", { level: 1 })).toHaveText(/Staff guide/);
+  await expect(guide.getByRole("img").first()).toHaveJSProperty("complete", true);
+  await guide.close();
+
+  await page.getByRole("link", { name: "Closures", exact: true }).first().click();
+  const [section] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("link", { name: editorWords.en.guideLink }).click(),
+  ]);
+  await expect(section.getByRole("heading", { name: /^Closures/, level: 2 })).toBeInViewport();
+});
+
+test("with Español chosen, the editor's labels, hints and messages are Spanish, and stay so", async ({
+  page,
+}) => {
+  const spanish = (english: string) => editorDictionary.words[english]!;
+  const site = schoolSites[0]!;
+  await page.getByRole("button", { name: "Español" }).click();
+  await page.getByRole("link", { name: spanish("Sites and main office") }).click();
+  await page.getByRole("link", { name: new RegExp(site.title.en) }).click();
+  const phone = page.getByLabel(spanish("Site phone shown to families"));
+  await expect(page.getByText(spanish("Like (916) 555-0101"), { exact: true })).toBeVisible();
+  await phone.fill("llámenos");
+  // Decap's own words follow.
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await page.getByText("Publicar ahora").click();
+  const refusal = editorDictionary.messages["phone must look like (916) 555-0100"]!;
+  await expect(
+    page.getByText(refusal.es.replace("{example}", refusal.example!), { exact: true }),
+  ).toBeVisible();
+  await expect(phone).toBeFocused();
+
+  // The choice is kept in this browser: the editor opens in Spanish again, with English to go back.
+  await page.reload();
+  await expect(phone).toBeVisible();
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByLabel("Site phone shown to families")).toBeVisible();
 });

@@ -4,6 +4,11 @@ import { galaxyFile } from "../../content/galaxy-file";
 import { programById } from "../../content/programs";
 import { sitePageWords } from "../../content/site-page";
 import { formatHours } from "../../content/site-format";
+import { decapFields, type DecapField } from "../../admin/fields";
+import { placeStatus } from "../../content/place-status";
+import { contentSchemas } from "../../content/read";
+import { placeStatuses, places } from "../../content/places";
+import { siteName } from "../../content/site-format";
 import { schoolSites, sites } from "../../content/sites";
 import { minutesOf, timeOfDay } from "../../i18n/clock";
 import { languageNames, locales } from "../../i18n/locale";
@@ -12,6 +17,16 @@ import { startBackend, useBackend, type Backend } from "./cms-backend";
 
 // The preview beside the editor's form is the page as families see it, in English and in
 // Spanish, and it follows the form as staff type, before anything is saved.
+
+/** The editor's names of the statuses of places, as its drop-down offers them. */
+const placeStatusLabels = (() => {
+  const list = decapFields(contentSchemas().get("content/places")!).find(
+    (field) => field.name === "programs",
+  )!;
+  const status = (list.fields as DecapField[]).find((field) => field.name === "status")!;
+  const options = status.options as { label: string; value: string }[];
+  return Object.fromEntries(options.map((option) => [option.value, option.label]));
+})();
 
 let backend: Backend;
 test.beforeAll(async () => {
@@ -105,5 +120,31 @@ test("the notice's preview shows it as the top of every page shows it, in both l
   await page.getByLabel("Spanish (Español)").first().fill(message.es);
   await inEachLanguage(page, async (locale) => {
     await expect(preview.getByRole("status")).toHaveText(message[locale]);
+  });
+});
+
+test("the places at a site preview as its page shows them, in both languages, with a new status at once and the line saying until when", async ({
+  page,
+}) => {
+  const { site: slug, programs } = places[0]!;
+  const site = sites.find((each) => each.slug === slug)!;
+  const program = programs[0]!;
+  const status = placeStatuses.find((each) => each !== program.status)!;
+  const preview = page.frameLocator("#preview-pane");
+  await openEditor(page);
+  await page.getByRole("link", { name: "Places at each site" }).click();
+  // Listed by the site's name, not its file's.
+  await page.getByRole("link", { name: siteName({ id: site.id, title: site.title.en }) }).click();
+  await page.getByLabel("Places", { exact: true }).first().click();
+  await page.getByRole("option", { name: placeStatusLabels[status], exact: true }).click();
+  await page.getByRole("button", { name: "Now" }).first().click();
+  await expect(preview.getByText(/^Families see it on .+ page and its card on the /)).toBeVisible();
+  await inEachLanguage(page, async (locale) => {
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
+      sitePageWords(site, locale).page.title,
+    );
+    await expect(
+      preview.locator(`[data-program="${program.program}"] [data-status="${status}"]`),
+    ).toContainText(placeStatus.statuses[status].name[locale]);
   });
 });

@@ -14,6 +14,8 @@ interface ClosureEntryProps {
   withSites?: boolean;
   /** The anchor families and the news feed link to. */
   anchor?: boolean;
+  /** Whether it says "Today" on its days; not in a list it has left by then. */
+  markToday?: boolean;
   compact?: boolean;
   /** Whether it has passed: it then reads as a record, not a warning. */
   over?: boolean;
@@ -30,6 +32,7 @@ export function ClosureEntry({
   withDays = true,
   withSites = true,
   anchor = false,
+  markToday = true,
   compact = false,
   over = false,
 }: ClosureEntryProps) {
@@ -62,15 +65,17 @@ export function ClosureEntry({
         <p className="font-bold">
           {closure.what}
           <span className="font-normal"> – {closure.reason}</span>{" "}
-          <Dated
-            as="span"
-            window={closure.inEffect}
-            today={today}
-            data-pagefind-ignore="all"
-            className="ml-1 inline-block rounded-full bg-danger px-2 text-sm font-bold text-white"
-          >
-            {t(m.closures_today)}
-          </Dated>
+          {markToday && (
+            <Dated
+              as="span"
+              window={closure.inEffect}
+              today={today}
+              data-pagefind-ignore="all"
+              className="ml-1 inline-block rounded-full bg-danger px-2 text-sm font-bold text-white"
+            >
+              {t(m.closures_today)}
+            </Dated>
+          )}
         </p>
         {details.length > 0 && (
           <p className={compact ? "text-sm text-ink-soft" : "text-ink-soft"}>

@@ -14,22 +14,19 @@ import {
   type SiteContent,
 } from "~/content.server";
 import { fill } from "~content/localize";
-import { hasPlaces, type PlaceStatus } from "~content/places";
-import { programIds, type ProgramId } from "~content/program-ids";
+import { hasPlaces } from "~content/places";
+import { programIds } from "~content/program-ids";
 import { siteName } from "~content/site-format";
-import { timeOfDay } from "~i18n/clock";
-import { inSentence } from "~i18n/heading";
-import { formatList } from "~i18n/list";
 import { otherLocale, type Locale } from "~i18n/locale";
 import { config } from "~/lib/config";
 import { withContractions } from "~i18n/contractions";
 import {
   carried,
   inEffect,
+  laterThisYear,
   nextWindows,
   noticeSoon,
   passed,
-  placeWindows,
   schoolYearOf,
   soon,
   upcoming,
@@ -38,97 +35,58 @@ import {
 import { closuresFeedPath } from "./feed-paths";
 import type { SiteClosuresData } from "./site-closures";
 import type { SubscribeData } from "./subscribe-links";
-import { asHeading, dayRange, longDay, monthDay, weekDay, type Day } from "./days";
+import {
+  describeClosure,
+  describePlaces,
+  whatHappens,
+  whereItIs,
+  whichPrograms,
+  type ClosureNames,
+  type Placed,
+  type ClosureView,
+  type ClosureWords,
+  type PlaceView,
+} from "./closure-view";
+import { asHeading, longDay, type Day } from "./days";
 
 export type { Window } from "./closure-windows";
-
-/** One closure as a page shows it, in one language, with the days it is shown on. */
-export interface ClosureView {
-  id: string;
-  kind: ClosureContent["kind"];
-  first: Day;
-  last: Day;
-  /** "Closed", "Closes early, at 3:00 PM". */
-  what: string;
-  /** "All sites and the main office", or the sites by name. */
-  where: string;
-  /** "Nova only", for a closure of some programs. */
-  programs: string | null;
-  reason: string;
-  /** Its days: "Thursday, November 26 – Friday, November 27". */
-  days: string;
-  /** For a closure of several days: "Through Friday, November 27". */
-  through: string | null;
-  /** When the page shows it (closure-windows.ts). */
-  window: Window;
-  /** The days it is in effect, for its "today" mark. */
-  inEffect: Window;
-}
+export type { ClosureView } from "./closure-view";
 
 // Spanish joins "a el" and "de el" where a name lands in a sentence.
 const contracted = (text: string, locale: Locale) => withContractions(text, locale);
 
-/** What a closure does, in a language: "Closes early, at 3:00 PM". */
-export function closureWhat(closure: ClosureContent, locale: Locale): string {
-  const words = closuresPage.kinds[closure.kind][locale];
-  return closure.time ? fill(words, { time: timeOfDay(closure.time, locale) }) : words;
+/** The words every closure is said with, in a language. */
+export function closureWords(locale: Locale): ClosureWords {
+  const { kinds, allSites, onlyPrograms, through } = localize(closuresPage, locale);
+  return { kinds, allSites, onlyPrograms, through };
 }
 
-/** How a closure's words start: a line of their own, or inside a sentence or parentheses. */
-type Placed = "line" | "sentence";
-
-const placed = (words: string, locale: Locale, where: Placed) =>
-  where === "line" ? words : inSentence(words, locale);
-
-/** Where a closure is, in a language: every site, or the sites it names. */
-export function closureWhere(
-  closure: ClosureContent,
-  locale: Locale,
-  where: Placed = "line",
-): string {
-  if (closure.allSites) return placed(closuresPage.allSites[locale], locale, where);
-  const names = sites
-    .filter((site) => closure.sites.includes(site.slug))
-    .map((site) => siteName({ id: site.id, title: site.title[locale] }));
-  return formatList(names, locale);
-}
-
-/** "Nova only", "Solo para los Campamentos de días sin clases", for a closure of some programs. */
-export function closurePrograms(
-  closure: ClosureContent,
-  locale: Locale,
-  where: Placed = "line",
-): string | null {
-  if (closure.programs.length === 0) return null;
-  const names = closure.programs.map((id) => programById(id).inSentence[locale]);
-  return contracted(
-    fill(placed(closuresPage.onlyPrograms[locale], locale, where), {
-      programs: formatList(names, locale),
-    }),
-    locale,
-  );
-}
-
-export function closureView(closure: ClosureContent, locale: Locale, window: Window): ClosureView {
-  const days = dayRange(closure.first, closure.last, locale);
+/** The names of every location and program, in a language. */
+export function closureNames(locale: Locale): ClosureNames {
+  const programs = programIds.map(programById);
   return {
-    id: closure.id,
-    kind: closure.kind,
-    first: closure.first,
-    last: closure.last,
-    what: closureWhat(closure, locale),
-    where: closureWhere(closure, locale),
-    programs: closurePrograms(closure, locale),
-    reason: closure.reason[locale],
-    days: asHeading(days),
-    through:
-      closure.first === closure.last
-        ? null
-        : fill(closuresPage.through[locale], { day: weekDay(closure.last, locale) }),
-    window,
-    inEffect: inEffect(closure),
+    sites: sites.map((site) => ({ slug: site.slug, id: site.id, title: site.title[locale] })),
+    programs: Object.fromEntries(programs.map((program) => [program.id, program.name[locale]])),
+    programsInSentence: Object.fromEntries(
+      programs.map((program) => [program.id, program.inSentence[locale]]),
+    ),
   };
 }
+
+/** What a closure does, in a language: "Closes early, at 3:00 PM". */
+export const closureWhat = (closure: ClosureContent, locale: Locale) =>
+  whatHappens(closure, locale, closureWords(locale));
+
+/** Where a closure is, in a language: every site, or the sites it names. */
+export const closureWhere = (closure: ClosureContent, locale: Locale, where: Placed = "line") =>
+  whereItIs(closure, locale, closureWords(locale), closureNames(locale), where);
+
+/** "Nova only", "Solo para los Campamentos de días sin clases", for a closure of some programs. */
+export const closurePrograms = (closure: ClosureContent, locale: Locale, where: Placed = "line") =>
+  whichPrograms(closure, locale, closureWords(locale), closureNames(locale), where);
+
+export const closureView = (closure: ClosureContent, locale: Locale, window: Window) =>
+  describeClosure(closure, locale, window, closureWords(locale), closureNames(locale));
 
 const affects = (slug: string) => (closure: ClosureContent) => closure.sites.includes(slug);
 
@@ -312,64 +270,40 @@ export function nextClosureData(
 
 export type NextClosureData = NonNullable<ReturnType<typeof nextClosureData>>;
 
-/** A program's places at a site, in words, with the days its status is current. */
-export interface PlaceView {
-  program: ProgramId;
-  programName: string;
-  status: PlaceStatus;
-  /** Whether a family can still enrol without waiting: places, or a few. */
-  open: boolean;
-  /** "Places available". */
-  label: string;
-  /** What the status means and what to do next, with {phone} for the page. */
-  meaning: string;
-  /** The words of a button that calls the site, for a status registering cannot answer. */
-  call: string | null;
-  /** "Updated November 23". */
-  checked: string;
-  /** The sentence shown once the status is old, with {date} and {phone} for the page. */
-  stale: string;
-  /** The day it was checked, as the sentence names it: "November 23". */
-  date: string;
-  current: Window;
-  old: Window;
-}
+export type { PlaceView } from "./closure-view";
 
 /** The places of each program at a site that staff have given a status, in program order. */
 export function placesOf(slug: string, locale: Locale): PlaceView[] {
-  const words = localize(placeStatus, locale);
-  return placesAt(slug)
-    .map(({ program, status, checked }) => {
-      const windows = placeWindows(checked, placeStatus.staleAfterDays);
-      const date = monthDay(checked, locale);
-      const statusWords: { name: string; meaning: string; call?: string } = words.statuses[status];
-      return {
-        program,
-        programName: programById(program).name[locale],
-        status,
-        open: hasPlaces(status),
-        label: statusWords.name,
-        meaning: statusWords.meaning,
-        call: statusWords.call ?? null,
-        checked: fill(words.checked, { date }),
-        stale: words.stale,
-        date,
-        current: windows.current,
-        old: windows.stale,
-      };
-    })
-    .sort((a, b) => programIds.indexOf(a.program) - programIds.indexOf(b.program));
+  const { statuses, checked, stale } = localize(placeStatus, locale);
+  return describePlaces(placesAt(slug), locale, {
+    words: { statuses, checked, stale },
+    staleAfterDays: placeStatus.staleAfterDays,
+    programs: closureNames(locale).programs,
+    open: hasPlaces,
+  });
 }
 
-/** A location's closures in the next two weeks, with the words and calendar around them. */
-export function siteClosuresData(slug: string, locale: Locale, today: Day): SiteClosuresData {
+/**
+ * A location's closures, with the words and calendar around them: those of the next two weeks
+ * first, then the rest of this school year's (closure-windows.ts).
+ */
+export function siteClosuresData(
+  slug: string,
+  locale: Locale,
+  today: Day,
+  list = allClosures,
+): SiteClosuresData {
   const words = closuresPage.sitePages;
   return {
-    closures: soonAt(slug, locale, today),
+    soon: soonAt(slug, locale, today, list),
+    later: viewsIn(list.filter(affects(slug)), laterThisYear, locale, today),
     today,
     words: {
       heading: words.heading[locale],
+      soon: words.soon[locale],
       none: words.none[locale],
+      later: words.later[locale],
+      noneLater: words.noneLater[locale],
       allClosures: words.allClosures[locale],
     },
     calendar: subscribeData(locale, slug === "main-office" ? undefined : slug),

@@ -3,7 +3,13 @@ import { closuresPage } from "~content/closures-page";
 import { placeStatus } from "~content/place-status";
 import { places } from "~content/places";
 import { schoolSites } from "~content/sites";
-import { closuresByDay, inEffectAt, placesOf, soonAt } from "./closure-views.server";
+import {
+  closuresByDay,
+  inEffectAt,
+  placesOf,
+  siteClosuresData,
+  soonAt,
+} from "./closure-views.server";
 import { isShown } from "./closure-windows";
 import { madeUpClosure } from "../../../tests/fixtures/made-up-closure";
 
@@ -41,6 +47,27 @@ describe("closures as pages show them", () => {
     expect(views.map((view) => view.id)).toEqual(["b-soon"]);
     expect(isShown(views[0]!.window, "2026-11-19")).toBe(false);
     expect(isShown(views[0]!.window, "2026-11-20")).toBe(true);
+  });
+
+  it("a site's page lists the next two weeks first, then the rest of the school year, and a closure moves from one to the other on its day", () => {
+    const nextYear = madeUpClosure({ id: "e-next-year", first: "2027-08-20", last: "2027-08-20" });
+    const data = siteClosuresData(first!.slug, "en", "2026-11-10", [...list, nextYear]);
+    expect(data.soon.map((view) => view.id)).toEqual(["b-soon"]);
+    expect(data.later.map((view) => view.id)).toEqual(["b-soon", "d-later"]);
+    const [soonView] = data.soon;
+    const [laterView] = data.later;
+    // b-soon starts on December 4: later until November 19, among the next two weeks from the 20th.
+    for (const [day, inSoon] of [
+      ["2026-11-19", false],
+      ["2026-11-20", true],
+    ] as const) {
+      expect(isShown(soonView!.window, day)).toBe(inSoon);
+      expect(isShown(laterView!.window, day)).toBe(!inSoon);
+    }
+    // A closure of the next school year is on the page from July 1, not before.
+    const inAugust = siteClosuresData(first!.slug, "en", "2027-06-30", [nextYear]).later[0]!;
+    expect(isShown(inAugust.window, "2027-06-30")).toBe(false);
+    expect(isShown(inAugust.window, "2027-07-01")).toBe(true);
   });
 
   it("the banner names the closures in effect, at one site or any", () => {

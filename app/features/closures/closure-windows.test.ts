@@ -49,6 +49,14 @@ describe("days in Los Angeles", () => {
   });
 });
 
+describe("the school year", () => {
+  it("runs from July 1 to June 30", () => {
+    expect(schoolYearOf("2026-11-28")).toEqual({ first: "2026-07-01", last: "2027-06-30" });
+    expect(schoolYearOf("2027-06-30")).toEqual({ first: "2026-07-01", last: "2027-06-30" });
+    expect(schoolYearOf("2027-07-01")).toEqual({ first: "2027-07-01", last: "2028-06-30" });
+  });
+});
+
 describe("the days a closure shows on", () => {
   const closure = { first: "2026-12-21", last: "2027-01-01" };
 

@@ -12,7 +12,10 @@ import { addDays, type Day } from "./days";
  */
 export { isShown, type Window } from "~i18n/days";
 
-/** How far ahead site pages and cards show closures: "the next two weeks". */
+/**
+ * What site pages show first, and the cards on Locations alone: closures of "the next two weeks".
+ * A site's page then lists the rest of the school year's.
+ */
 export const SOON_DAYS = 14;
 
 /** How many days late a build may be and its pages still show what comes due meanwhile. */
@@ -26,10 +29,20 @@ interface Days {
 /** On the Closures page: until its last day is over. */
 export const upcoming = ({ last }: Days): Window => ({ until: last });
 
-/** On a site's page and card: from two weeks before its first day to its last. */
+/** On a site's page and card, among the next two weeks: from two weeks before its first day to its last. */
 export const soon = ({ first, last }: Days): Window => ({
   from: addDays(first, -SOON_DAYS),
   until: last,
+});
+
+/**
+ * On a site's page, later this school year: from the first day of its school year
+ * (schoolYearOf, below) until the day before it comes among the next two weeks, so a site's page
+ * always has each of its closures of the school year, in one list or the other.
+ */
+export const laterThisYear = ({ first }: Days): Window => ({
+  from: schoolYearOf(first).first,
+  until: addDays(first, -SOON_DAYS - 1),
 });
 
 /** At the top of the home and site pages: on its days only. */
@@ -57,9 +70,10 @@ export function placeWindows(checked: Day, staleAfterDays: number) {
 }
 
 /**
- * The school year a day falls in: July 1 to June 30, in Los Angeles days like every Day. A
- * closure of this school year stays on the Closures page and in search once it has passed,
- * so a family can check a day behind them; a page lists the year's closures by it.
+ * "This school year", defined once: July 1 to June 30, by the day in Los Angeles (days.ts). It
+ * starts in summer, between the sites' last school day in June and Summer Camp's start in July.
+ * A closure of this school year stays on the Closures page and in search once it has passed, so
+ * a family can check a day behind them; a site's page lists the year's closures still to come.
  * "2026-11-28" -> { first: "2026-07-01", last: "2027-06-30" }.
  */
 export function schoolYearOf(day: Day): { first: Day; last: Day } {
