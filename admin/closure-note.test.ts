@@ -22,7 +22,7 @@ describe("where and from when a closure shows", () => {
       "Families see it on the Closures page now; on Maidu/Excelsior STAR's page now, and among the next two weeks (on the Locations page too) from Friday, December 4; and at the top of the home page and that page on its day.",
     );
     expect(closureNote(maidu, today, "es", pages.es)).toBe(
-      "Las familias lo ven en la página de Cierres desde ahora; en la página de Maidu/Excelsior STAR desde ahora, y entre las próximas dos semanas (también en la página de Sitios) desde el viernes, 4 de diciembre; y arriba de la página de inicio y de esa página ese día.",
+      "Las familias lo ven en la página de Cierres desde ahora; en la página de Maidu/Excelsior STAR desde ahora, y entre las próximas dos semanas (también en la página de Sitios) desde el viernes 4 de diciembre; y arriba de la página de inicio y de esa página ese día.",
     );
   });
 

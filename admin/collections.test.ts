@@ -8,6 +8,7 @@ import { siteSchema } from "../content/sites";
 import { collections, SEARCH_BY_NAME } from "./collections";
 import { cmsConfig } from "./config";
 import { decapFields, type DecapField } from "./fields";
+import { editorPattern } from "../content/plain-text";
 
 // The editor's fields are made from the content schemas (fields.ts) for the files the table in
 // collections.ts names. These tests hold the result against the schemas and the files on disk.
@@ -153,6 +154,8 @@ describe("a field written once, in its schema", () => {
       }),
     });
     const fields = decapFields(withNewField);
+    // Plain text of several lines, as the build reads it (content/plain-text.ts).
+    const pattern = editorPattern(true);
     expect(fields.map((each) => each.name)).toEqual([
       ...Object.keys(siteSchema.shape),
       "pickupNote",
@@ -166,8 +169,8 @@ describe("a field written once, in its schema", () => {
       collapsed: false,
       checks: [{ kind: "bothLanguages" }],
       fields: [
-        { widget: "text", name: "en", label: "English", required: false },
-        { widget: "text", name: "es", label: "Spanish (Español)", required: false },
+        { widget: "text", pattern, name: "en", label: "English", required: false },
+        { widget: "text", pattern, name: "es", label: "Spanish (Español)", required: false },
       ],
     });
   });

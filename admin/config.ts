@@ -48,8 +48,12 @@ export const cmsConfig = (language: EditorLanguage) => ({
     },
   },
   publish_mode: "editorial_workflow",
-  // On a developer's machine (`npm run cms`), edits go straight to the files in content/.
-  local_backend: { url: `${local.backend}/api/v1` },
+  // A new entry's file is named in plain ASCII ("2026-12-18-cafe-day" for Café day), which the
+  // build asks of a closure's name (content/closures.ts), the calendars' identity of it.
+  slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+  // On a developer's machine (`npm run cms`), edits go straight to the files in content/; a build
+  // to publish has no local backend.
+  ...(local.backend && { local_backend: { url: `${local.backend}/api/v1` } }),
   // Staff upload no files: no page shows one, and a file on the site's own address could run
   // script where the editor keeps a staff member's GitHub token. A media library that offers
   // nothing takes the Media tab away (admin/start-editor.ts).

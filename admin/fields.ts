@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Check } from "../content/checks";
+import { editorPattern } from "../content/plain-text";
 
 /**
  * Decap CMS's fields for a content file, made from the file's zod schema, so a field is written
@@ -173,8 +174,14 @@ function fieldOf(name: string, node: Node, where: string, required: boolean): De
       ...(optional ? [{ kind: "bothLanguages" }] : []),
       ...((settings.checks as unknown[] | undefined) ?? []),
     ];
-    // The pair as Decap edits it: a group of two fields, English and Spanish, open.
-    const widget = { widget: settings.widget ?? "string", ...passedOn(settings) };
+    // The pair as Decap edits it: a group of two fields, English and Spanish, open, each plain
+    // text (content/plain-text.ts).
+    const kind = settings.widget ?? "string";
+    const widget = {
+      widget: kind,
+      pattern: editorPattern(kind === "text" || kind === "markdown"),
+      ...passedOn(settings),
+    };
     return {
       ...base,
       widget: "object",
@@ -251,10 +258,12 @@ function fieldOf(name: string, node: Node, where: string, required: boolean): De
         `${where}: the editor checks a format with a message: matching(regex, message) in content/fields.ts`,
       );
     }
+    // A text of no format of its own is still plain text (content/plain-text.ts).
+    const pattern = settings.pattern ?? editorPattern(widget === "text" || widget === "markdown");
     return {
       ...base,
       widget,
-      ...(widget !== "datetime" && settings.pattern && { pattern: settings.pattern }),
+      ...(widget !== "datetime" && { pattern }),
       ...passedOn(settings),
     };
   }

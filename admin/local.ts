@@ -1,6 +1,7 @@
 import { LOCAL_CMS_BACKEND } from "../app/lib/security-policy";
 
-type Local = { backend: string; preview: string | null };
+/** The local backend's address, or null in a build to publish; the preview's, under `npm run cms`. */
+type Local = { backend: string | null; preview: string | null };
 declare const __CMS_LOCAL__: Local | undefined;
 
 /**

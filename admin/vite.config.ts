@@ -10,7 +10,7 @@ import { PREVIEW_FACTS_EVENT } from "./preview-facts-event.ts";
  * The editor's security policy in its own page too, not only in the host's `_headers`: a host
  * that drops or mismatches that rule still serves the editor protected.
  */
-function editorPolicy(authUrl: string, localBackend: string): Plugin {
+function editorPolicy(authUrl: string, localBackend: string | null): Plugin {
   return {
     name: "editor-policy",
     transformIndexHtml: () => [
@@ -18,7 +18,10 @@ function editorPolicy(authUrl: string, localBackend: string): Plugin {
         tag: "meta",
         attrs: {
           "http-equiv": "Content-Security-Policy",
-          content: adminPolicy({ backendOrigins: [new URL(authUrl).origin], localBackend }),
+          content: adminPolicy({
+            backendOrigins: [new URL(authUrl).origin],
+            ...(localBackend && { localBackend }),
+          }),
         },
         injectTo: "head-prepend",
       },
@@ -105,11 +108,14 @@ export default defineConfig(({ mode, command }) => {
     build: command === "build",
   });
   // `npm run cms` (admin/serve-locally.mjs) may move the local backend and names its site preview; a
-  // build knows neither and keeps the usual backend address.
+  // build knows neither and keeps the usual backend address, and a build to publish (production
+  // mode, on Netlify) has no local backend at all.
   const serving = command === "serve";
+  const published = !serving && mode === "production";
   const local = {
-    backend:
-      serving && process.env.CMS_BACKEND_PORT
+    backend: published
+      ? null
+      : serving && process.env.CMS_BACKEND_PORT
         ? `http://localhost:${process.env.CMS_BACKEND_PORT}`
         : LOCAL_CMS_BACKEND,
     preview: (serving && process.env.CMS_PREVIEW_URL) || null,

@@ -135,9 +135,10 @@ export type Closure = Localized<ClosureContent>;
 
 /**
  * A closure file's name, which the calendars keep as the closure's lasting identity: its first
- * day and a few words, as the editor names it ("2026-12-21-winter-break").
+ * day and a few words, as the editor names it ("2026-12-21-winter-break", in the characters of
+ * its ASCII file names: admin/config.ts).
  */
-export const closureFileName = /^\d{4}-\d{2}-\d{2}(-[a-z0-9]+)+$/;
+export const closureFileName = /^\d{4}-\d{2}-\d{2}(-[a-z0-9_~]+)+$/;
 
 function readClosures(): ClosureContent[] {
   return readFolder("content/closures", closureSchema)

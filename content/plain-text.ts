@@ -14,6 +14,22 @@ import { z } from "zod";
 // eslint-disable-next-line no-control-regex -- finding control characters is the point.
 const NOT_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
+/** The editor's check of a text with no format of its own, with the build's message. */
+export const plainTextMessage =
+  "holds an invisible character that is not text; retype the text without it";
+
+/**
+ * The same rule as the editor's pattern (Decap's [regex, message]), for a field of one line or
+ * of several: what the build refuses, the editor refuses before it saves.
+ */
+export function editorPattern(severalLines: boolean): [string, string] {
+  const lineBreak = severalLines ? "" : "\\u000A";
+  return [
+    `^[^\\u0000-\\u0008${lineBreak}\\u000B-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069]*$`,
+    plainTextMessage,
+  ];
+}
+
 /** What the editor shows as several lines: a paragraph or help text. */
 const SEVERAL_LINES = new Set(["text", "markdown"]);
 
@@ -99,7 +115,7 @@ export function plainTextProblems(
   for (const { text, path } of stringsOf(value)) {
     const hidden = NOT_TEXT.exec(text)?.[0];
     if (hidden) {
-      const message = `holds an invisible character (${codeOf(hidden)}) that is not text; retype the text without it`;
+      const message = plainTextMessage.replace("character", `character (${codeOf(hidden)})`);
       problems.push({ path, message });
     } else if (text.includes("\n") && !severalLines(describe(schema), path)) {
       problems.push({ path, message: "is one line; remove the line break" });

@@ -61,6 +61,7 @@ async function headerRules(
   root: string,
   pageFiles: ReadonlySet<string>,
   authUrl: string | undefined,
+  mode: string,
 ) {
   const notFound = metaPolicy(await readFile(path.join(root, "404.html"), "utf8")) ?? "";
   const filePolicy = security.filePolicy({
@@ -72,7 +73,11 @@ async function headerRules(
     for (const rulePath of pageRulePaths(page)) rules.push({ path: rulePath, headers });
   };
   if (authUrl) {
-    const facts = { backendOrigins: [new URL(authUrl).origin] };
+    // A build to publish has no local backend; a demo build's editor keeps Decap's usual one.
+    const facts = {
+      backendOrigins: [new URL(authUrl).origin],
+      ...(mode !== "production" && { localBackend: security.LOCAL_CMS_BACKEND }),
+    };
     const html = await readFile(path.join(root, "admin/index.html"), "utf8");
     if (metaPolicy(html) !== security.adminPolicy(facts)) {
       throw new Error("admin/index.html: its <meta> policy is not the editor's policy");
@@ -152,7 +157,7 @@ export async function finishBuild({ root, mode, admin }: FinishOptions) {
   if (admin) {
     await viteBuild({ configFile: path.resolve("admin/vite.config.ts"), mode, logLevel: "warn" });
   }
-  const rules = await headerRules(root, pageFiles, admin ? config.cms.authUrl : undefined);
+  const rules = await headerRules(root, pageFiles, admin ? config.cms.authUrl : undefined, mode);
   await writeFile(path.join(root, "_headers"), formatHeadersFile(rules));
   const redirects = redirectRules();
   await writeFile(path.join(root, "_redirects"), formatRedirectsFile(redirects));

@@ -5,6 +5,7 @@ import { scriptHash } from "./script-hash.server";
 import {
   adminHeaders,
   adminPolicy,
+  LOCAL_CMS_BACKEND,
   asHeader,
   filePolicy,
   reactPagePolicy,
@@ -134,6 +135,20 @@ describe("the security policy", () => {
     const admin = { backendOrigins: ["https://api.netlify.com"] };
     expect(adminPolicy(admin)).not.toContain("frame-ancestors");
     expect(adminHeaders(admin)["Content-Security-Policy"]).toBe(asHeader(adminPolicy(admin)));
+  });
+
+  it("lets the editor reach Decap's local backend only on a developer's machine, never from a published build", () => {
+    const published = directives(adminPolicy({ backendOrigins: ["https://api.netlify.com"] }));
+    expect(published["connect-src"]).toEqual([
+      "'self'",
+      "https://api.github.com",
+      "https://api.netlify.com",
+    ]);
+    const local = adminPolicy({
+      backendOrigins: ["https://api.netlify.com"],
+      localBackend: LOCAL_CMS_BACKEND,
+    });
+    expect(directives(local)["connect-src"]).toContain(LOCAL_CMS_BACKEND);
   });
 
   it("sends HSTS, nosniff, the referrer policy and geolocation for this site only, and leaves the policy to each file", () => {

@@ -159,7 +159,10 @@ export function withScriptHashes(metaPolicy: string, scriptHashes: readonly stri
 export interface AdminFacts {
   /** Where the CMS signs in (the OAuth proxy) and where it reads and writes content. */
   backendOrigins: string[];
-  /** Where `npm run cms` serves the local backend, when it is moved off its usual port. */
+  /**
+   * Where Decap's local backend answers on a developer's machine (`npm run cms`, a demo build);
+   * a build that is published has none, and its editor reaches nothing on localhost.
+   */
   localBackend?: string;
 }
 
@@ -173,10 +176,7 @@ export const LOCAL_CMS_BACKEND = "http://localhost:8081";
  * on a developer's machine; avatars and previews from GitHub. Its <meta> form; the header adds
  * what only headers carry (asHeader).
  */
-export function adminPolicy({
-  backendOrigins,
-  localBackend = LOCAL_CMS_BACKEND,
-}: AdminFacts): string {
+export function adminPolicy({ backendOrigins, localBackend }: AdminFacts): string {
   return policy([
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", "'unsafe-eval'"]],
@@ -186,7 +186,15 @@ export function adminPolicy({
       ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", ...backendOrigins],
     ],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", "https://api.github.com", ...backendOrigins, localBackend]],
+    [
+      "connect-src",
+      [
+        "'self'",
+        "https://api.github.com",
+        ...backendOrigins,
+        ...(localBackend ? [localBackend] : []),
+      ],
+    ],
     ["frame-src", []],
     ["worker-src", ["'self'", "blob:"]],
     ...everyPage,
