@@ -4,7 +4,7 @@
 // a quarter of an hour, a fee goes up by a few dollars), so it still applies after staff edits.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseDocument } from "yaml";
+import { Document, parseDocument } from "yaml";
 
 /** Reads a YAML file as a document, lets `change` edit it, and writes it back. */
 function editYaml(file, change) {
@@ -181,21 +181,21 @@ export function applyOfficeEdits(content) {
     document.set("linkTo", "/calendar");
     done.push(`a notice from ${pacificDay(-1)} to ${pacificDay(7)}`);
   });
-  // A closure at two sites, from the editor's Closures: one file, named as the editor names it.
+  // A closure at two sites, from the editor's Closures: one file, named and written as the editor
+  // names and writes it (its fields in the form's order, a time in quotes).
   const closureDay = pacificDay(3);
-  const closure = parseDocument("{}");
-  closure.set("first", closureDay);
-  closure.set("last", closureDay);
-  closure.set("kind", "closesEarly");
-  closure.set("time", "14:00");
-  closure.set("allSites", false);
-  closure.set("sites", closure.createNode([first.site.slug, second.site.slug]));
-  closure.set("programs", closure.createNode([]));
-  closure.set(
-    "reason",
-    closure.createNode({ en: "Water main repair", es: "Reparación de la tubería de agua" }),
-  );
-  closure.set("announced", pacificDay(0));
+  const closure = new Document({
+    first: closureDay,
+    last: closureDay,
+    kind: "closesEarly",
+    time: "14:00",
+    allSites: false,
+    sites: [first.site.slug, second.site.slug],
+    programs: [],
+    reason: { en: "Water main repair", es: "Reparación de la tubería de agua" },
+    announced: pacificDay(0),
+  });
+  closure.get("time", true).type = "QUOTE_DOUBLE";
   writeFileSync(
     path.join(content, "closures", `${closureDay}-water-main-repair.yaml`),
     String(closure),
