@@ -24,6 +24,7 @@ const siteFiles = [
   "admin/index.html",
   "admin/assets/index-Q1w2.js",
   "admin/assets/sql-wasm-Z9.wasm",
+  "admin/assets/editor-closure-BMQ.png",
   "pagefind/pagefind.js",
   "pagefind/pagefind-entry.json",
   "pagefind/wasm.en.pagefind",

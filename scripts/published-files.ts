@@ -15,13 +15,14 @@ export interface FileKind {
 
 export const fileKinds: readonly FileKind[] = [
   {
-    what: "the site's scripts, stylesheets and font",
-    files: /^assets\/[\w.-]+\.(js|css|woff2)$/,
+    what: "the site's scripts, stylesheets, font and pictures",
+    files: /^assets\/[\w.-]+\.(js|css|woff2|png|jpe?g|webp|avif)$/,
     rule: "/assets/*",
   },
   {
-    what: "the content editor's code",
-    files: /^admin\/assets\/[\w.-]+\.(js|css|woff2|wasm)$/,
+    // Pictures in formats that hold no script: the staff guide's, which the editor shows.
+    what: "the content editor's code and pictures",
+    files: /^admin\/assets\/[\w.-]+\.(js|css|woff2|wasm|png|jpe?g|webp|avif)$/,
     rule: "/admin/assets/*",
   },
   {
