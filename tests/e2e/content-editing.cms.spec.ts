@@ -70,6 +70,11 @@ test("the phone field refuses a number not written like its hint says, in plain 
   await openSite(page, site.title.en);
   await expect(page.getByText(phoneField.hint, { exact: true })).toBeVisible();
   await page.getByLabel("Site phone shown to families").fill("916-555-0199");
+  // Whether the change is saved, written as it reads too.
+  await expect(page.getByText("Unsaved Changes", { exact: true })).toHaveCSS(
+    "text-transform",
+    "none",
+  );
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
   const refusal = page.getByText(phoneField.refusal, { exact: true });
