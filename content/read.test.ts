@@ -9,18 +9,19 @@ const sitesFile = z.strictObject({
 
 // The files read here are made up (content/x.yaml, with its own schema): the tests fix how the
 // reader checks and names a mistake, not any fact of the real content. "(916) 555-0100" is the
-// phone format's own example, which its message gives.
+// phone format's own example (in the code of content/fields.ts, not a site's phone), which its
+// message gives.
 describe("reading a content file", () => {
   it("returns the checked content", () => {
-    const yaml = "sites:\n  - slug: second-site\n    phone: (916) 555-0101\n";
+    const yaml = "sites:\n  - slug: second-site\n    phone: (530) 555-0147\n";
     expect(readContent("content/x.yaml", yaml, sitesFile)).toEqual({
-      sites: [{ slug: "second-site", phone: "(916) 555-0101", fax: null }],
+      sites: [{ slug: "second-site", phone: "(530) 555-0147", fax: null }],
     });
   });
 
   it("names the file, the entry by its slug and the field of a bad value", () => {
     const yaml =
-      "sites:\n  - slug: first-site\n    phone: (916) 555-0102\n  - slug: second-site\n    phone: 555-0101\n";
+      "sites:\n  - slug: first-site\n    phone: (530) 555-0148\n  - slug: second-site\n    phone: 555-0147\n";
     expect(() => readContent("content/x.yaml", yaml, sitesFile)).toThrow(
       "content/x.yaml: sites.second-site.phone: phone must look like (916) 555-0100",
     );
@@ -37,7 +38,7 @@ describe("reading a content file", () => {
     expect(() =>
       readContent(
         "content/x.yaml",
-        "sites:\n  - slug: a\n    phone: (916) 555-0101\n    phnoe: x\n",
+        "sites:\n  - slug: a\n    phone: (530) 555-0147\n    phnoe: x\n",
         sitesFile,
       ),
     ).toThrow(/content\/x\.yaml: sites\.a: Unrecognized key: "phnoe"/);
