@@ -86,11 +86,11 @@ function severalLines(root: JsonSchema, path: readonly PropertyKey[]): boolean {
   return multi;
 }
 
-/** Each string of a value, with its path. */
-function* stringsOf(
+/** Each string of a content value, with its path, key by key. */
+export function* stringsOf(
   value: unknown,
-  path: PropertyKey[] = [],
-): Generator<{ text: string; path: PropertyKey[] }> {
+  path: (string | number)[] = [],
+): Generator<{ text: string; path: (string | number)[] }> {
   if (typeof value === "string") yield { text: value, path };
   else if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) yield* stringsOf(item, [...path, index]);

@@ -1,7 +1,8 @@
+import { stringsOf } from "./plain-text";
 import { contentSchemas, contentText, contentValue, fieldName, folderFiles } from "./read";
 
 // Facts the organisation has not supplied yet are written as clearly made-up values
-// (docs/staff-guide.md): phones in the range reserved for examples, "pending" licence numbers,
+// (docs/staff-guide.md): phones in the range reserved for examples, "pending" license numbers,
 // addresses on example.org. They are found by what they look like, in every file the site
 // reads, so a stand-in added anywhere is found too, and a real value put in its place ends it.
 
@@ -19,7 +20,7 @@ const rules: Rule[] = [
   },
   {
     matches: (value) => /^pending$/i.test(value.trim()),
-    says: () => `"pending": the licence number is not filled in yet`,
+    says: () => `"pending": the license number is not filled in yet`,
   },
   {
     matches: (value) => /\bexample\.(org|com|net)\b/i.test(value),
@@ -51,20 +52,11 @@ export interface StandIn {
 
 /** Every stand-in among the values of one file's content, by field. */
 export function standInsIn(file: string, value: unknown): StandIn[] {
-  const found: StandIn[] = [];
-  const walk = (node: unknown, path: (string | number)[]) => {
-    if (typeof node === "string") {
-      const key = String(path.findLast((part) => typeof part === "string") ?? "");
-      const rule = rules.find((each) => each.matches(node, key));
-      if (rule) found.push({ file, path, field: fieldName(value, path), what: rule.says(node) });
-    } else if (Array.isArray(node)) {
-      node.forEach((item, index) => walk(item, [...path, index]));
-    } else if (node && typeof node === "object") {
-      for (const [key, item] of Object.entries(node)) walk(item, [...path, key]);
-    }
-  };
-  walk(value, []);
-  return found;
+  return [...stringsOf(value)].flatMap(({ text, path }) => {
+    const key = String(path.findLast((part) => typeof part === "string") ?? "");
+    const rule = rules.find((each) => each.matches(text, key));
+    return rule ? [{ file, path, field: fieldName(value, path), what: rule.says(text) }] : [];
+  });
 }
 
 /** The text of every file the site reads (those read so far: content/all.ts reads them all). */

@@ -80,7 +80,7 @@ describe("stand-ins", () => {
     expect(found.map((standIn) => standIn.field)).toEqual(["line 2"]);
   });
 
-  it("are every school site's 555-01xx phone and pending licence, as content holds them now", () => {
+  it("are every school site's 555-01xx phone and pending license, as content holds them now", () => {
     const found = readiness().standIns.map(({ file, field }) => `${file}: ${field}`);
     for (const site of schoolSites) {
       const file = `content/sites/${site.slug}.yaml`;

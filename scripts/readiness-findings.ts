@@ -111,7 +111,7 @@ export function readinessAtBuild(rule: StandInRule, found = readiness(), log: Lo
     throw problem;
   }
   const files = new Set(found.standIns.map((standIn) => standIn.file)).size;
-  const what = `${count} stand-in facts in ${files} ${files === 1 ? "file" : "files"} (555-01xx phones, "pending" licences, example.org addresses, the placeholder code owners)`;
+  const what = `${count} stand-in facts in ${files} ${files === 1 ? "file" : "files"} (555-01xx phones, "pending" licenses, example.org addresses, the placeholder code owners)`;
   log.warn(
     rule === "on purpose"
       ? `${what} are published on purpose, since ${PUBLISH_WITH_STAND_INS} is true: remove that setting once the real values are in. npm run readiness lists each.`
