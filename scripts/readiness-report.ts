@@ -1,8 +1,7 @@
-import { parse } from "yaml";
 import type { DecapField } from "../admin/fields.ts";
 import { collections } from "../admin/collections.ts";
 import type { DatedFact } from "../content/dated.ts";
-import { contentText, fieldName } from "../content/read.ts";
+import { contentText, contentValue, fieldName } from "../content/read.ts";
 import type { StandIn } from "../content/stand-ins.ts";
 import { dayInWords, needsAttention, type Readiness } from "./readiness-findings.ts";
 
@@ -13,12 +12,8 @@ export { needsAttention, readiness } from "./readiness-findings.ts";
 
 type Path = (string | number)[];
 
-/** A file's data as the editor reads it: YAML, or a Markdown file's front matter. */
-function dataOf(file: string): unknown {
-  const text = contentText(file);
-  if (!text.startsWith("---")) return parse(text);
-  return parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "");
-}
+/** A file's data as the editor reads it: YAML, or a Markdown file's fields. */
+const dataOf = (file: string) => contentValue(file, contentText(file));
 
 const at = (data: unknown, path: Path): unknown =>
   path.reduce<unknown>(
