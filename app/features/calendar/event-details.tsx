@@ -6,7 +6,7 @@ import { useLocale, useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
 import { lazy, Suspense } from "react";
 import { describeWhen } from "./event-time";
-import { fromGoogle } from "./google-text";
+import { fromGoogle } from "~/lib/google/google-text";
 
 // Loaded when a visitor first opens an event, so the calendar's first download stays in budget.
 const AddToCalendar = lazy(() =>

@@ -7,7 +7,7 @@ import { m } from "~i18n/paraglide/messages";
 import { EventDetails } from "./event-details";
 import { useCalendarReady } from "./calendar-ready";
 import { eventTitle } from "./event-title";
-import { fromGoogle } from "./google-text";
+import { fromGoogle } from "~/lib/google/google-text";
 
 interface EventPopoverProps {
   event: CalendarEvent;

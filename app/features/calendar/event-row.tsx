@@ -5,7 +5,7 @@ import { eventColour } from "./event-colours";
 import { EventPopover } from "./event-popover";
 import { startTimeOn } from "./event-time";
 import { eventTitle } from "./event-title";
-import { fromGoogle } from "./google-text";
+import { fromGoogle } from "~/lib/google/google-text";
 import type { DayKey } from "./month";
 
 /** An event as a full-width row with its time and place, for the agenda and a day's list. */

@@ -9,7 +9,7 @@ import { eventColour } from "./event-colours";
 import { EventPopover } from "./event-popover";
 import { startTimeOn } from "./event-time";
 import { eventTitle } from "./event-title";
-import { fromGoogle } from "./google-text";
+import { fromGoogle } from "~/lib/google/google-text";
 import {
   dayLabel,
   monthLabel,

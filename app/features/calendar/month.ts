@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { formatISO, getDaysInMonth } from "date-fns";
 import { dayIn } from "~i18n/clock";
-import { nameDay as nameDayKey } from "~i18n/day-names";
+import { nameDay } from "~i18n/day-names";
 import type { Locale } from "~i18n/locale";
 
 /** The organisation's zone: days, months and "today" on the calendar are Los Angeles days. */
@@ -56,19 +56,9 @@ export function shiftMonth(month: MonthKey, by: number): MonthKey {
 /** The pieces of a date a label names, as `Intl.DateTimeFormat` options. */
 export type DateParts = Pick<Intl.DateTimeFormatOptions, "weekday" | "month" | "day" | "year">;
 
-/** Names a calendar day in the page's language (a date, never moved by the visitor's zone). */
-function nameDay(year: number, monthIndex: number, date: number, parts: DateParts, locale: Locale) {
-  return nameDayKey(
-    new Date(Date.UTC(year, monthIndex, date)).toISOString().slice(0, 10),
-    locale,
-    parts,
-  );
-}
-
 /** "March 2026", "marzo de 2026". */
 export function monthLabel(month: MonthKey, locale: Locale): string {
-  const [year, monthIndex] = parts(month);
-  return nameDay(year, monthIndex, 1, { month: "long", year: "numeric" }, locale);
+  return nameDay(`${month}-01`, locale, { month: "long", year: "numeric" });
 }
 
 /** Adds whole days to a day key (calendar arithmetic, no time of day involved). */
@@ -117,15 +107,14 @@ export function dayLabel(
   locale: Locale,
   parts: DateParts = { weekday: "long", month: "long", day: "numeric" },
 ): string {
-  const [year, monthNumber, date] = day.split("-").map(Number);
-  return nameDay(year!, monthNumber! - 1, date!, parts, locale);
+  return nameDay(day, locale, parts);
 }
 
 /** The names of the days of the week, Sunday first, in full and short: "Sunday", "Sun". */
 export function weekdayNames(locale: Locale): { long: string; short: string }[] {
   // March 1, 2026 is a Sunday.
   return Array.from({ length: 7 }, (_, index) => ({
-    long: nameDay(2026, 2, 1 + index, { weekday: "long" }, locale),
-    short: nameDay(2026, 2, 1 + index, { weekday: "short" }, locale),
+    long: nameDay(`2026-03-0${1 + index}`, locale, { weekday: "long" }),
+    short: nameDay(`2026-03-0${1 + index}`, locale, { weekday: "short" }),
   }));
 }

@@ -25,7 +25,6 @@ import {
   inEffect,
   laterThisYear,
   nextWindows,
-  noticeSoon,
   passed,
   schoolYearOf,
   soon,
@@ -51,9 +50,6 @@ import { asHeading, longDay, type Day } from "./days";
 
 export type { Window } from "./closure-windows";
 export type { ClosureView } from "./closure-view";
-
-// Spanish joins "a el" and "de el" where a name lands in a sentence.
-const contracted = (text: string, locale: Locale) => withContractions(text, locale);
 
 /** The words every closure is said with, in a language. */
 export function closureWords(locale: Locale): ClosureWords {
@@ -202,7 +198,8 @@ export function calendarName(
   const words = closuresPage.subscribe;
   const site = slug ? list.find((each) => each.slug === slug) : undefined;
   if (!site) return words.allTitle[locale];
-  return contracted(
+  // Spanish joins "a el" and "de el" where a name lands in a sentence.
+  return withContractions(
     fill(words.siteTitle[locale], { site: siteName({ id: site.id, title: site.title[locale] }) }),
     locale,
   );
@@ -249,7 +246,7 @@ export function nextClosureData(
     return [closureView(closure, locale, window)];
   });
   const { message, start, end, linkText, linkTo } = notice;
-  const noticeWindow = start && end ? noticeSoon({ first: start, last: end }) : undefined;
+  const noticeWindow = start && end ? soon({ first: start, last: end }) : undefined;
   const shownNotice =
     message && noticeWindow && carried(noticeWindow, today)
       ? {

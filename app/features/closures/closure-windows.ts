@@ -29,7 +29,10 @@ interface Days {
 /** On the Closures page: until its last day is over. */
 export const upcoming = ({ last }: Days): Window => ({ until: last });
 
-/** On a site's page and card, among the next two weeks: from two weeks before its first day to its last. */
+/**
+ * On a site's page and card, among the next two weeks, and the site notice on the home page's
+ * first screen: from two weeks before its first day to its last.
+ */
 export const soon = ({ first, last }: Days): Window => ({
   from: addDays(first, -SOON_DAYS),
   until: last,
@@ -106,9 +109,3 @@ export function nextWindows(list: readonly Days[]): Window[] {
     return { from: afterEarlier > soonest ? afterEarlier : soonest, until: last };
   });
 }
-
-/** The site notice on the home page's first screen: from two weeks before it starts to its end. */
-export const noticeSoon = ({ first, last }: Days): Window => ({
-  from: addDays(first, -SOON_DAYS),
-  until: last,
-});

@@ -50,7 +50,7 @@ const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u20
  * alarm, in every subscriber's calendar. The generator escapes SUMMARY, DESCRIPTION, LOCATION
  * and URL itself.
  */
-export const icsText = (value: string) => escape(value.replace(controls, " "), false);
+const icsText = (value: string) => escape(value.replace(controls, " "), false);
 
 /**
  * The closures as an iCalendar (RFC 5545) calendar in one language: every site's, or one

@@ -5,7 +5,7 @@ import { useLocale, useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
 import { weekSpan } from "./camp-date";
 import type { WeekDays } from "./camp-weeks";
-import { useSheetCell } from "./sheet-cell";
+import { fromGoogle } from "~/lib/google/google-text";
 
 interface CampFiltersProps {
   weekCount: number;
@@ -39,7 +39,7 @@ export function CampFilters({
   const id = useId();
   const t = useTranslate();
   const locale = useLocale();
-  const sheet = useSheetCell();
+  const sheet = fromGoogle(locale);
   const weeks = Array.from({ length: weekCount }, (_, index) => index + 1);
   const weekLabel = (number: number) => {
     const days = weekDays[number - 1];

@@ -8,7 +8,7 @@ import { m } from "~i18n/paraglide/messages";
 import { formatCampDate } from "./camp-date";
 import type { CampRow, StartDateSort } from "./camp-rows";
 import { CampSynopsis } from "./camp-synopsis";
-import { useSheetCell } from "./sheet-cell";
+import { fromGoogle } from "~/lib/google/google-text";
 import { useRowsInSlices, type Slice } from "./use-rows-in-slices";
 import { useWideLayout } from "./use-wide-layout";
 
@@ -64,7 +64,7 @@ function CampDate({ text }: { text: string }) {
 }
 
 const CampTableRow = memo(function CampTableRow({ row }: { row: CampRow }) {
-  const sheet = useSheetCell();
+  const sheet = fromGoogle(useLocale());
   return (
     <tr className="camp-row break-inside-avoid">
       <th scope="row" className={`${cellClass} font-bold wrap-anywhere`} {...sheet}>
@@ -92,7 +92,7 @@ const CampTableRow = memo(function CampTableRow({ row }: { row: CampRow }) {
 
 const CampCard = memo(function CampCard({ row }: { row: CampRow }) {
   const t = useTranslate();
-  const sheet = useSheetCell();
+  const sheet = fromGoogle(useLocale());
   return (
     <div role="listitem" className="rounded-2xl border border-line p-4">
       <h4 className="text-lg font-bold text-brand-strong wrap-anywhere" {...sheet}>
