@@ -8,7 +8,11 @@ export type Day = string;
 
 export const siteZone = "America/Los_Angeles";
 
-/** The day an instant falls on in Los Angeles: "2026-11-26". */
+/**
+ * The day an instant falls on in Los Angeles: "2026-11-26". Read with Intl (dayIn), so the zone's
+ * rules come from the engine and hold for any Date, a test's clock included: the browser puts an
+ * event on the day the build put it on.
+ */
 export function pacificDay(instant: Date = new Date()): Day {
   return dayIn(instant, siteZone);
 }

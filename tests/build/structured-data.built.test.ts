@@ -13,7 +13,7 @@ import {
   organisationProblems,
   sitemapProblems,
 } from "./seo-checks.mjs";
-import { calendarZone } from "../../app/features/calendar/month";
+import { siteZone } from "../../i18n/days";
 
 // What search engines read beside the pages: the organisation and each site as structured data,
 // matching content, and the sitemap and robots.txt listing exactly the route table's pages.
@@ -57,7 +57,7 @@ describe("events, in both languages", () => {
   it("each event on the calendar is a schema.org Event that Google's event results accept", () => {
     for (const page of calendars) {
       const checked = eventsOf(page).map((entry: object) =>
-        eventProblems(entry, { zone: calendarZone }),
+        eventProblems(entry, { zone: siteZone }),
       );
       expect(checked.length, `${page} has no Event JSON-LD`).toBeGreaterThan(0);
       expect(checked.flatMap((check: { problems: string[] }) => check.problems)).toEqual([]);

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from "~/lib/google/calendar";
 import { htmlToText } from "./event-text";
 import { eventDates } from "./event-dates";
-import { calendarZone, shiftDay } from "./month";
+import { addDays, siteZone } from "~i18n/days";
 
 /** "2026-03-05T18:00:00-08:00" -> "20260306T020000Z", the form Google's template link takes. */
 const utcStamp = (instant: string) =>
@@ -28,10 +28,10 @@ export function addToCalendarLinks(event: CalendarEvent, title: string) {
   google.searchParams.set(
     "dates",
     event.timing.allDay
-      ? `${compactDay(startDate)}/${compactDay(shiftDay(endDate, 1))}`
+      ? `${compactDay(startDate)}/${compactDay(addDays(endDate, 1))}`
       : `${utcStamp(event.timing.start)}/${utcStamp(event.timing.end)}`,
   );
-  google.searchParams.set("ctz", calendarZone);
+  google.searchParams.set("ctz", siteZone);
   if (details) google.searchParams.set("details", details);
   if (location) google.searchParams.set("location", location);
 
@@ -40,7 +40,7 @@ export function addToCalendarLinks(event: CalendarEvent, title: string) {
   outlook.searchParams.set("rru", "addevent");
   outlook.searchParams.set("subject", title);
   outlook.searchParams.set("startdt", startDate);
-  outlook.searchParams.set("enddt", allDay ? shiftDay(endDate, 1) : endDate);
+  outlook.searchParams.set("enddt", allDay ? addDays(endDate, 1) : endDate);
   outlook.searchParams.set("allday", String(allDay));
   if (details) outlook.searchParams.set("body", details);
   if (location) outlook.searchParams.set("location", location);

@@ -19,7 +19,7 @@ import { useCalendarLayout } from "./use-calendar-layout";
 import { useCalendarMonth } from "./use-calendar-month";
 import type { BuiltEvents } from "./built-events";
 import { momentIn } from "~i18n/clock";
-import { calendarZone } from "./month";
+import { siteZone } from "~i18n/days";
 
 const toolbarButton =
   "inline-flex min-h-11 items-center gap-1 rounded-full border-2 border-brand bg-white px-4 font-bold text-brand hover:bg-brand-soft hover:text-brand-strong";
@@ -89,7 +89,7 @@ export function CalendarView({
   const events = query.isError ? (builtEvents ?? noEvents) : (query.data ?? noEvents);
   const readAt =
     query.dataUpdatedAt > 0 ? new Date(query.dataUpdatedAt) : built && new Date(built.readAt);
-  const when = readAt ? momentIn(readAt, locale, calendarZone) : undefined;
+  const when = readAt ? momentIn(readAt, locale, siteZone) : undefined;
   const bothLayouts = !hydrated;
   const shown = useMonth(month, events, closures);
   const empty = events.length === 0 && shown.closuresListed.size === 0;

@@ -2,11 +2,11 @@ import { TZDate } from "@date-fns/tz";
 import { formatISO } from "date-fns";
 import type { CalendarEvent } from "~/lib/google/calendar";
 import { eventSpan } from "./event-placement";
-import { calendarZone } from "./month";
+import { siteZone } from "~i18n/days";
 
 /** An instant with the site's own offset: "2026-03-05T18:00:00-08:00", whatever Google sent. */
 export function inCalendarZone(instant: string): string {
-  return formatISO(new TZDate(Date.parse(instant), calendarZone));
+  return formatISO(new TZDate(Date.parse(instant), siteZone));
 }
 
 /**

@@ -1,7 +1,7 @@
 import ical from "ical-generator";
 import type { CalendarEvent } from "~/lib/google/calendar";
 import { eventDates } from "./event-dates";
-import { shiftDay } from "./month";
+import { addDays } from "~i18n/days";
 import { htmlToText } from "./event-text";
 
 /** A day as an iCalendar DATE: noon in UTC is that day in every zone the generator writes. */
@@ -26,7 +26,7 @@ export function eventIcs(
     ...(event.location ? { location: event.location } : {}),
     ...(event.htmlLink ? { url: event.htmlLink } : {}),
     ...(event.timing.allDay
-      ? { start: dateOnly(startDate), end: dateOnly(shiftDay(endDate, 1)), allDay: true }
+      ? { start: dateOnly(startDate), end: dateOnly(addDays(endDate, 1)), allDay: true }
       : { start: new Date(event.timing.start), end: new Date(event.timing.end) }),
   });
   return calendar.toString();

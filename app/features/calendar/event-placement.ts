@@ -1,10 +1,11 @@
 import type { CalendarEvent, CalendarEventTiming } from "~/lib/google/calendar";
-import { dayOf, shiftDay, type DayKey } from "./month";
+import { addDays, pacificDay } from "~i18n/days";
+import { type DayKey } from "./month";
 
 /** The first and last Los Angeles day an event occupies, both inclusive. */
 export function eventSpan(timing: CalendarEventTiming): { firstDay: DayKey; lastDay: DayKey } {
   if (timing.allDay) {
-    const lastDay = shiftDay(timing.endDate, -1);
+    const lastDay = addDays(timing.endDate, -1);
     return {
       firstDay: timing.startDate,
       lastDay: lastDay < timing.startDate ? timing.startDate : lastDay,
@@ -14,7 +15,7 @@ export function eventSpan(timing: CalendarEventTiming): { firstDay: DayKey; last
   const end = new Date(timing.end);
   // An end at midnight belongs to the day before: 10 PM to 12 AM is one evening.
   const lastInstant = end > start ? new Date(end.getTime() - 1) : start;
-  return { firstDay: dayOf(start), lastDay: dayOf(lastInstant) };
+  return { firstDay: pacificDay(start), lastDay: pacificDay(lastInstant) };
 }
 
 function sortKey(event: CalendarEvent): [number, number] {

@@ -3,10 +3,11 @@ import { clockFormat, unbroken } from "~i18n/clock";
 import type { Locale } from "~i18n/locale";
 import { m } from "~i18n/paraglide/messages";
 import { eventSpan } from "./event-placement";
-import { calendarZone, dayLabel, dayOf, type DayKey } from "./month";
+import { pacificDay, siteZone } from "~i18n/days";
+import { dayLabel, type DayKey } from "./month";
 
 const inCalendarZone = (locale: Locale, withMinutes: boolean) =>
-  clockFormat(locale, { ...(withMinutes && { minute: "2-digit" }), timeZone: calendarZone });
+  clockFormat(locale, { ...(withMinutes && { minute: "2-digit" }), timeZone: siteZone });
 
 /** "6 PM" on the hour, "6:30 PM" otherwise ("6 p. m.", "6:30 p. m." in Spanish), in Los Angeles. */
 function clockParts(instant: Date, locale: Locale): Intl.DateTimeFormatPart[] {
@@ -45,7 +46,7 @@ function dayPeriod(instant: Date, locale: Locale): string | undefined {
 export function startTimeOn(event: CalendarEvent, day: DayKey, locale: Locale): string | undefined {
   if (event.timing.allDay) return undefined;
   const start = new Date(event.timing.start);
-  return dayOf(start) === day ? clock(start, locale) : undefined;
+  return pacificDay(start) === day ? clock(start, locale) : undefined;
 }
 
 function timeRange(start: Date, end: Date, locale: Locale): string {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { addDays, pacificDay } from "~i18n/days";
 import {
   dayLabel,
-  dayOf,
   monthDays,
   monthLabel,
   monthOf,
   monthRange,
   monthWeeks,
   parseMonthKey,
-  shiftDay,
   shiftMonth,
   weekdayNames,
 } from "./month";
@@ -39,8 +38,8 @@ describe("monthRange", () => {
       const month = `2026-${String(m).padStart(2, "0")}`;
       const { timeMin, timeMax } = monthRange(month);
       const days = monthDays(month);
-      expect(dayOf(new Date(timeMin))).toBe(shiftDay(days[0]!, -1));
-      expect(dayOf(new Date(new Date(timeMax).getTime() - 1))).toBe(shiftDay(days.at(-1)!, 1));
+      expect(pacificDay(new Date(timeMin))).toBe(addDays(days[0]!, -1));
+      expect(pacificDay(new Date(new Date(timeMax).getTime() - 1))).toBe(addDays(days.at(-1)!, 1));
     }
   });
 });
@@ -75,7 +74,7 @@ describe("month arithmetic", () => {
   it("takes the month and day in Los Angeles, not UTC", () => {
     const instant = new Date("2026-04-01T03:00:00Z");
     expect(monthOf(instant)).toBe("2026-03");
-    expect(dayOf(instant)).toBe("2026-03-31");
+    expect(pacificDay(instant)).toBe("2026-03-31");
   });
 
   it("names the month with its year, in the page's language", () => {
@@ -107,8 +106,8 @@ describe("month arithmetic", () => {
   });
 
   it("moves days across month and year ends", () => {
-    expect(shiftDay("2026-12-31", 1)).toBe("2027-01-01");
-    expect(shiftDay("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
   });
 });
 

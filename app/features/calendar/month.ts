@@ -1,11 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { formatISO, getDaysInMonth } from "date-fns";
-import { dayIn } from "~i18n/clock";
 import { nameDay } from "~i18n/day-names";
+import { pacificDay, siteZone } from "~i18n/days";
 import type { Locale } from "~i18n/locale";
-
-/** The organisation's zone: days, months and "today" on the calendar are Los Angeles days. */
-export const calendarZone = "America/Los_Angeles";
 
 /** A calendar month as in the URL, "2026-03". */
 export type MonthKey = string;
@@ -37,15 +34,8 @@ function keyOf(year: number, monthIndex: number): MonthKey {
   return date.toISOString().slice(0, 7);
 }
 
-// Read with Intl rather than a TZDate: the zone's rules then come from the engine itself and
-// hold for any Date the page is given, including one that cannot be subclassed (a test's
-// clock), so the browser places every event on the Los Angeles day the build placed it on.
-export function dayOf(instant: Date): DayKey {
-  return dayIn(instant, calendarZone);
-}
-
 export function monthOf(instant: Date): MonthKey {
-  return dayOf(instant).slice(0, 7);
+  return pacificDay(instant).slice(0, 7);
 }
 
 export function shiftMonth(month: MonthKey, by: number): MonthKey {
@@ -61,12 +51,6 @@ export function monthLabel(month: MonthKey, locale: Locale): string {
   return nameDay(`${month}-01`, locale, { month: "long", year: "numeric" });
 }
 
-/** Adds whole days to a day key (calendar arithmetic, no time of day involved). */
-export function shiftDay(day: DayKey, by: number): DayKey {
-  const [year, monthNumber, date] = day.split("-").map(Number);
-  return new Date(Date.UTC(year!, monthNumber! - 1, date! + by)).toISOString().slice(0, 10);
-}
-
 /**
  * The query window for a month: from Los Angeles midnight at the start of the day before the
  * month's first day to Los Angeles midnight at the end of the day after its last day. Both
@@ -75,8 +59,8 @@ export function shiftDay(day: DayKey, by: number): DayKey {
 export function monthRange(month: MonthKey): { timeMin: string; timeMax: string } {
   const [year, monthIndex] = parts(month);
   return {
-    timeMin: formatISO(new TZDate(year, monthIndex, 0, calendarZone)),
-    timeMax: formatISO(new TZDate(year, monthIndex + 1, 2, calendarZone)),
+    timeMin: formatISO(new TZDate(year, monthIndex, 0, siteZone)),
+    timeMax: formatISO(new TZDate(year, monthIndex + 1, 2, siteZone)),
   };
 }
 

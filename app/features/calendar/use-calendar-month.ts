@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { dayOf, openingMonth, shiftMonth, type MonthKey } from "./month";
+import { pacificDay } from "~i18n/days";
+import { openingMonth, shiftMonth, type MonthKey } from "./month";
 
 /**
  * The month on show, kept in the URL (`?month=2026-03`) so it can be shared and Back works.
@@ -13,7 +14,7 @@ export function useCalendarMonth({
   builtMonth,
 }: { hydrated?: boolean; builtMonth?: MonthKey } = {}) {
   const [params, setParams] = useSearchParams();
-  const [visitorToday] = useState(() => dayOf(new Date()));
+  const [visitorToday] = useState(() => pacificDay(new Date()));
   const settled = hydrated || !builtMonth;
   const today = settled ? visitorToday : "";
   const currentMonth = visitorToday.slice(0, 7);
