@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collections, editorCollections, siteNames } from "./collections";
+import { collections, editorCollections, spanishDictionary } from "./collections";
 import { dressed, exampleOf } from "./dressed";
 import type { DecapField } from "./fields";
 import { editorDictionary } from "./spanish";
@@ -28,13 +28,7 @@ const fieldsOf = (language: "en" | "es", name: string, file?: string): Field[] =
 const label = (fields: Field[], name: string) => fields.find((each) => each.name === name)!.label;
 
 describe("the editor in Spanish", () => {
-  const spanish = dressed(collections, "es", {
-    ...editorDictionary,
-    words: {
-      ...editorDictionary.words,
-      ...Object.fromEntries(Object.values(siteNames).map((name) => [name.en, name.es])),
-    },
-  });
+  const spanish = dressed(collections, "es", spanishDictionary);
 
   it("has every label, hint, description, choice and message in Spanish", () => {
     // A new field or a changed English word needs its Spanish in admin/spanish.yaml.
