@@ -13,7 +13,7 @@ import type { Locale } from "../i18n/locale";
 import { closureNote } from "./closure-note";
 import { editorLanguage } from "./editor-language";
 import { usePreviewFacts } from "./facts-store";
-import { lenient } from "./lenient";
+import { isDay, lenient } from "./lenient";
 import type { PreviewFacts } from "./preview-facts";
 import { dataOf, InEitherLanguage, type PreviewProps } from "./preview-frame";
 import { sitePage, siteFileOf } from "./site-preview-data";
@@ -21,9 +21,6 @@ import { sitePage, siteFileOf } from "./site-preview-data";
 // A closure and the places at a site, as families will see them: the closure as the Closures
 // page and its sites' pages list it, the places on the site's own page, drawn by the site's own
 // components, with one line above saying where and until when.
-
-const isDay = (value: unknown): value is Day =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 type ClosureForm = Omit<ClosureContent, "id" | "sites" | "programs" | "time"> & {
   time: string | null;
