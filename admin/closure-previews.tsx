@@ -167,7 +167,7 @@ export function PlacesPreview({ entry, document }: PreviewProps) {
           data={{
             ...sitePage(file, locale, facts),
             places: describePlaces(places, locale, {
-              words: facts.places.words[locale] as Parameters<typeof describePlaces>[2]["words"],
+              words: facts.places.words[locale],
               staleAfterDays: facts.places.staleAfterDays,
               programs: facts.closures.names[locale].programs,
               open: (status) => (facts.places.open as string[]).includes(status),
