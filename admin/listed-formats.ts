@@ -31,7 +31,7 @@ const words = {
 };
 
 /** "Friday, December 4, 2026: Staff training", and "(over)" once its last day has passed. */
-export function closureName(data: Data, { language, today }: ListFacts): string {
+function closureName(data: Data, { language, today }: ListFacts): string {
   const { first, last } = data;
   const reason = (data.reason as Record<string, unknown> | undefined)?.[language];
   if (!isDay(first)) return String(reason ?? "");
@@ -45,7 +45,7 @@ export function closureName(data: Data, { language, today }: ListFacts): string 
 }
 
 /** The site's name: "Maidu/Excelsior STAR", where the file names it by its page address. */
-export function placesName(data: Data, { language, siteNames }: ListFacts): string {
+function placesName(data: Data, { language, siteNames }: ListFacts): string {
   const site = String(data.site ?? "");
   return siteNames[site]?.[language] ?? site;
 }
