@@ -4,9 +4,9 @@ import { guideHref } from "./guide-page";
 
 // What Decap's screens lack and staff need at hand: in the header of every screen, Help (the
 // staff guide, in a new tab, so a form being filled stays as it is) and the switch to the
-// editor's other language; under each collection's one-line description, a link to its section of the guide.
-// Decap offers no place for either, so they are put into its screens as it draws them, and put
-// back whenever it draws them again.
+// editor's other language; under each collection's one-line description, a link to its section
+// of the guide. Decap offers no place for either, so they are put into its screens as it draws
+// them, and put back whenever it draws them again.
 
 type Guides = Record<string, { description: string; guide: string }>;
 
@@ -46,12 +46,12 @@ function addGuideLink(words: EditorWords, guides: Guides) {
   const name = listed();
   const collection = name && guides[name];
   if (!collection) return;
-  const description = [...document.querySelectorAll("main p, p")].find(
+  const description = [...document.querySelectorAll("p")].find(
     (paragraph) => paragraph.textContent === collection.description,
   );
   if (!description) return;
-  // Decap draws the next collection's description in the same paragraph: the link after it
-  // follows.
+  // Moving to another collection, Decap keeps the same paragraph and changes only its words, so
+  // the link already after it is pointed at the new collection's section.
   const next = description.nextElementSibling;
   const href = guideHref(collection.guide);
   if (next?.hasAttribute(MARK)) {

@@ -13,7 +13,7 @@ import type { Locale } from "../i18n/locale";
 import { closureNote } from "./closure-note";
 import { editorLanguage } from "./editor-language";
 import { usePreviewFacts } from "./facts-store";
-import { lenient } from "./lenient";
+import { isDay, lenient } from "./lenient";
 import type { PreviewFacts } from "./preview-facts";
 import { dataOf, InEitherLanguage, type PreviewProps } from "./preview-frame";
 import { sitePage, siteFileOf } from "./site-preview-data";
@@ -21,9 +21,6 @@ import { sitePage, siteFileOf } from "./site-preview-data";
 // A closure and the places at a site, as families will see them: the closure as the Closures
 // page and its sites' pages list it, the places on the site's own page, drawn by the site's own
 // components, with one line above saying where and until when.
-
-const isDay = (value: unknown): value is Day =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 type ClosureForm = Omit<ClosureContent, "id" | "sites" | "programs" | "time"> & {
   time: string | null;
@@ -170,7 +167,7 @@ export function PlacesPreview({ entry, document }: PreviewProps) {
           data={{
             ...sitePage(file, locale, facts),
             places: describePlaces(places, locale, {
-              words: facts.places.words[locale] as Parameters<typeof describePlaces>[2]["words"],
+              words: facts.places.words[locale],
               staleAfterDays: facts.places.staleAfterDays,
               programs: facts.closures.names[locale].programs,
               open: (status) => (facts.places.open as string[]).includes(status),

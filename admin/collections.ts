@@ -3,7 +3,7 @@ import { contentSchemas } from "../content/read";
 import { siteName } from "../content/site-format";
 import { sites } from "../content/sites";
 import { decapFields, type DecapField } from "./fields";
-import { dressed } from "./dressed";
+import { dressed, type EditorDictionary } from "./dressed";
 import { NAME_IN_LIST, type ListedFormat } from "./listed-formats";
 import { editorDictionary } from "./spanish";
 
@@ -351,18 +351,20 @@ export const collections = table.map((collection) =>
     : { ...collection, fields: withSiteChoices(fieldsFor(collection.folder)) },
 );
 
+/** The editor's Spanish (admin/spanish.yaml), and each site's name in Spanish, from its file. */
+export const spanishDictionary: EditorDictionary = {
+  ...editorDictionary,
+  words: {
+    ...editorDictionary.words,
+    ...Object.fromEntries(Object.values(siteNames).map((name) => [name.en, name.es])),
+  },
+};
+
 /**
  * The collections as staff see them, in the editor's two languages (admin/dressed.ts): the
  * editor's bundle carries these, and picks one when it starts.
  */
 export const editorCollections = {
   en: dressed(collections, "en", editorDictionary).collections,
-  es: dressed(collections, "es", {
-    ...editorDictionary,
-    // Site names are the sites' own, from their files.
-    words: {
-      ...editorDictionary.words,
-      ...Object.fromEntries(Object.values(siteNames).map((name) => [name.en, name.es])),
-    },
-  }).collections,
+  es: dressed(collections, "es", spanishDictionary).collections,
 };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { collections, editorCollections, siteNames } from "./collections";
+import { collections, editorCollections, spanishDictionary } from "./collections";
 import { dressed, exampleOf } from "./dressed";
 import type { DecapField } from "./fields";
 import { editorDictionary } from "./spanish";
 import { plainTextMessage } from "../content/plain-text";
+import { siteSchema } from "../content/sites";
 
 // The editor as staff read it, in English or Spanish: every word of it in the language chosen,
 // messages that say what to write, with the hint's own example, and "(optional)" only where a
@@ -27,13 +28,7 @@ const fieldsOf = (language: "en" | "es", name: string, file?: string): Field[] =
 const label = (fields: Field[], name: string) => fields.find((each) => each.name === name)!.label;
 
 describe("the editor in Spanish", () => {
-  const spanish = dressed(collections, "es", {
-    ...editorDictionary,
-    words: {
-      ...editorDictionary.words,
-      ...Object.fromEntries(Object.values(siteNames).map((name) => [name.en, name.es])),
-    },
-  });
+  const spanish = dressed(collections, "es", spanishDictionary);
 
   it("has every label, hint, description, choice and message in Spanish", () => {
     // A new field or a changed English word needs its Spanish in admin/spanish.yaml.
@@ -104,9 +99,14 @@ describe("the editor's messages", () => {
       });
     });
     expect(problems).toEqual([]);
+    // The phone's message, whatever example its hint gives: plain words, with that example.
+    const hint = siteSchema.shape.phone.meta()?.hint;
     const phone = fieldsOf("en", "sites").find((each) => each.name === "phone")!;
-    expect(phone.hint).toBe("Like (916) 555-0101");
-    expect((phone.pattern as string[])[1]).toBe("Write the number like (916) 555-0101.");
+    expect(phone.hint).toBe(hint);
+    const [format, message] = phone.pattern as [string, string];
+    const example = /^Write the number like (.+)\.$/.exec(message)?.[1] ?? "";
+    expect(new RegExp(format).test(example), message).toBe(true);
+    expect(hint).toContain(example);
   });
 });
 

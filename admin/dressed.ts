@@ -19,10 +19,18 @@ export interface EditorDictionary {
   messages: Record<string, Record<EditorLanguage, string> & { example?: string }>;
 }
 
-export const optionalWords: Record<EditorLanguage, { field: string; pair: string }> = {
+const optionalWords: Record<EditorLanguage, { field: string; pair: string }> = {
   en: { field: "optional", pair: "optional: both languages or neither" },
   es: { field: "opcional", pair: "opcional: los dos idiomas o ninguno" },
 };
+
+/** A label as a message names its field: "Fax", not "Fax (optional)". */
+export function withoutOptional(label: string): string {
+  const suffix = Object.values(optionalWords)
+    .flatMap(({ field, pair }) => [` (${field})`, ` (${pair})`])
+    .find((each) => label.endsWith(each));
+  return suffix ? label.slice(0, -suffix.length) : label;
+}
 
 type Node = Record<string, unknown>;
 type Check = { kind: string; field?: string; message?: string };

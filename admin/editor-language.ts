@@ -6,7 +6,7 @@
 export type EditorLanguage = "en" | "es";
 
 /** Where the choice is kept, in this browser. */
-export const LANGUAGE_KEY = "star-editor-language";
+const LANGUAGE_KEY = "star-editor-language";
 
 /** The choice made, or Spanish for a browser that prefers Spanish to English; else English. */
 export function editorLanguageOf(

@@ -1,4 +1,11 @@
-import { failedChecks, pairProblems, type Check, type PairCheck } from "../content/checks";
+import {
+  failedChecks,
+  pairProblems,
+  type Check,
+  type PairCheck,
+  type PairFailure,
+} from "../content/checks";
+import { withoutOptional } from "./dressed";
 import { editorWords, type EditorWords } from "./editor-words";
 
 // What the editor says of a field whose value fails one of the checks its field carries
@@ -21,16 +28,16 @@ export type FieldSettings = {
  */
 function labelOf(field: FieldSettings, path: string): string {
   const label = field.fields?.find((each) => each.name === path.split(".")[0])?.label;
-  return label?.replace(/ \((optional|opcional)\b[^)]*\)$/, "") ?? path;
+  return label === undefined ? path : withoutOptional(label);
 }
 
 /**
  * A text's problem as the editor says it: the checks with a message carry the editor's (in its
  * language), the others are said in the editor's own words.
  */
-function pairMessage(check: PairCheck, message: string, words: EditorWords): string {
+function pairMessage(check: PairCheck, { language, message }: PairFailure, words: EditorWords) {
   if (check.kind === "bothLanguages") {
-    return message.includes("English") ? words.englishEmpty : words.spanishEmpty;
+    return language === "en" ? words.englishEmpty : words.spanishEmpty;
   }
   if (check.kind === "placeholders") {
     const unknown = /^\{(\w+)\} is not/.exec(message);
@@ -55,7 +62,7 @@ export function problems(
       }
     } else {
       for (const failure of pairProblems(value, check)) {
-        const said = pairMessage(check, failure.message, words);
+        const said = pairMessage(check, failure, words);
         const language = check.kind !== "bothLanguages" && failure.language;
         found.push(language ? `${labelOf(field, language)}: ${said}` : said);
       }

@@ -36,7 +36,11 @@ export function showGuide() {
     link.href = `https://github.com/${repo}/blob/${branch}/docs/${link.getAttribute("href")}`;
   }
   const back = document.createElement("p");
-  back.innerHTML = `<a href="${window.location.pathname}">Open the editor</a>`;
+  const editor = document.createElement("a");
+  // The address is the visitor's, so it is set as an attribute, never written into HTML.
+  editor.href = window.location.pathname;
+  editor.textContent = "Open the editor";
+  back.append(editor);
   main.prepend(back);
   document.body.append(main);
   // The section a link asked for, now that it is there, and again once the pictures above it

@@ -1,3 +1,5 @@
+import type { Day } from "../i18n/days";
+
 // An entry as the editor holds it while staff type is often unfinished: a field just emptied, a
 // list item just added, a time half-typed. The previews read it against the saved file of the same
 // kind, so a page can always be drawn: whatever the entry has in the saved file's form is used as
@@ -5,6 +7,10 @@
 // value until it is written.
 
 const clock = /^\d{2}:\d{2}$/;
+
+/** A day as a date field holds it once written in full ("2026-12-04"), not while it is typed. */
+export const isDay = (value: unknown): value is Day =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** `value` in the shape of `saved`, as the page components need it. */
 export function lenient(value: unknown, saved: unknown): unknown {

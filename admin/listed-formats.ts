@@ -1,6 +1,7 @@
 import { Document, isScalar, parse, visit } from "yaml";
-import { longDay, type Day } from "../app/features/closures/days";
+import { asHeading, longDay, type Day } from "../app/features/closures/days";
 import type { EditorLanguage } from "./editor-language";
+import { isDay } from "./lenient";
 
 // How an entry is named in its collection's list. Decap names a folder's entry with a template
 // of its fields, which cannot look anything up nor choose: a closure was "2026-12-04 to
@@ -29,11 +30,8 @@ const words = {
   es: { range: (first: string, last: string) => `del ${first} al ${last}`, over: "(ya pasó)" },
 };
 
-const isDay = (value: unknown): value is Day =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value);
-
 /** "Friday, December 4, 2026: Staff training", and "(over)" once its last day has passed. */
-export function closureName(data: Data, { language, today }: ListFacts): string {
+function closureName(data: Data, { language, today }: ListFacts): string {
   const { first, last } = data;
   const reason = (data.reason as Record<string, unknown> | undefined)?.[language];
   if (!isDay(first)) return String(reason ?? "");
@@ -43,11 +41,11 @@ export function closureName(data: Data, { language, today }: ListFacts): string 
       ? longDay(first, language)
       : words[language].range(longDay(first, language), longDay(end, language));
   const over = end < today ? ` ${words[language].over}` : "";
-  return `${days.charAt(0).toUpperCase()}${days.slice(1)}: ${reason ?? ""}${over}`;
+  return `${asHeading(days)}: ${reason ?? ""}${over}`;
 }
 
 /** The site's name: "Maidu/Excelsior STAR", where the file names it by its page address. */
-export function placesName(data: Data, { language, siteNames }: ListFacts): string {
+function placesName(data: Data, { language, siteNames }: ListFacts): string {
   const site = String(data.site ?? "");
   return siteNames[site]?.[language] ?? site;
 }

@@ -20,7 +20,7 @@ const LOCAL_NAMES = ["localhost", LOOPBACK];
  * or from a page of another origin than the editor's. Tools without an Origin (curl, the
  * tests' fetch) are let through when they name this host.
  */
-export function onlyFromTheEditor({ port, origins }) {
+function onlyFromTheEditor({ port, origins }) {
   const hosts = new Set(LOCAL_NAMES.map((name) => `${name}:${port}`));
   const allowed = new Set(origins);
   return (request, response, next) => {
@@ -42,7 +42,7 @@ export function onlyFromTheEditor({ port, origins }) {
 }
 
 /** Decap's backend behind the check, on 127.0.0.1:`port`, serving `repository`. */
-export function serveBackend({ port, repository, origins, logLevel = "info" }) {
+function serveBackend({ port, repository, origins, logLevel = "info" }) {
   process.env.GIT_REPO_DIRECTORY = repository;
   // decap-server's own express and middlewares, as its command would use them.
   const fromDecap = createRequire(createRequire(import.meta.url).resolve("decap-server"));

@@ -23,7 +23,7 @@ import {
 import { pacificDay } from "../app/features/closures/days";
 import { pricingSheetData } from "../app/features/galaxy-pricing/pricing-sheet-data.server";
 import { locales, type Locale } from "../i18n/locale";
-import type { Text } from "../content/localize";
+import { localize } from "../content/localize";
 
 /**
  * What the editor's previews (admin/previews.tsx) need besides the entry being edited: the saved
@@ -73,25 +73,10 @@ export const previewFacts = {
   places: {
     /** A site's file of places, as an unfinished one is read against it. */
     shape: { site: "", programs: [{ program: "galaxy", status: "available", checked: today }] },
+    /** As the site's pages have them (placesOf in closure-views.server.ts). */
     words: bothLanguages((locale) => {
-      const { statuses, checked, stale } = placeStatus;
-      return {
-        statuses: Object.fromEntries(
-          placeStatuses.map((status) => {
-            const words: { name: Text; meaning: Text; call?: Text } = statuses[status];
-            return [
-              status,
-              {
-                name: words.name[locale],
-                meaning: words.meaning[locale],
-                call: words.call?.[locale] ?? null,
-              },
-            ];
-          }),
-        ),
-        checked: checked[locale],
-        stale: stale[locale],
-      };
+      const { statuses, checked, stale } = localize(placeStatus, locale);
+      return { statuses, checked, stale };
     }),
     staleAfterDays: placeStatus.staleAfterDays,
     /** The statuses a family can still enrol in without waiting (content/places.ts). */

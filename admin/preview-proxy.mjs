@@ -11,7 +11,7 @@ import { LOOPBACK } from "./local-backend.mjs";
 /** Seconds before the waiting page asks again. */
 const RETRY_SECONDS = 1;
 
-export const restartingPage = `<!doctype html>
+const restartingPage = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

@@ -13,7 +13,7 @@ import { longDay } from "../app/features/closures/days";
 import { ClosurePreview, PlacesPreview } from "./closure-previews";
 import { editorLanguage } from "./editor-language";
 import { usePreviewFacts } from "./facts-store";
-import { lenient } from "./lenient";
+import { isDay, lenient } from "./lenient";
 import type { PreviewFacts } from "./preview-facts";
 import { siteFileOf, sitePage } from "./site-preview-data";
 import { dataOf, InEitherLanguage, previewLink, words, type PreviewProps } from "./preview-frame";
@@ -88,11 +88,10 @@ function NoticePreview({ entry, document }: PreviewProps) {
   const data = dataOf(entry);
   const notice = lenient(data, facts.notice) as NoticeContent;
   const { message, start, end, linkText, linkTo } = notice;
-  const days = /^\d{4}-\d{2}-\d{2}$/;
   const day = (each: string) => longDay(each, editorLanguage);
   const note = !message
     ? words.notice.none
-    : start && end && days.test(start) && days.test(end)
+    : isDay(start) && isDay(end)
       ? words.notice.days(day(start), day(end))
       : words.notice.someDays;
   return (

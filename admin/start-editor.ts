@@ -1,6 +1,6 @@
 import CMS from "decap-cms-app";
 import { config } from "../app/lib/config";
-import { pacificNow } from "./pacific-now";
+import { pacificDay } from "../app/features/closures/days";
 import { addEditorChrome } from "./chrome";
 import { registerChecks } from "./checks";
 import { editorCollections, siteNames } from "./collections";
@@ -63,7 +63,7 @@ function plainPhrases() {
 
 /** The closures and the places at each site listed by their names (admin/listed-formats.ts). */
 function registerListedFormats() {
-  const facts = () => ({ language: editorLanguage, today: pacificNow("YYYY-MM-DD"), siteNames });
+  const facts = () => ({ language: editorLanguage, today: pacificDay(), siteNames });
   for (const format of ["closure-yaml", "places-yaml"] satisfies ListedFormat[]) {
     CMS.registerCustomFormat(format, "yaml", listedFormat(format, facts));
   }
