@@ -1,5 +1,6 @@
 import { laterThisYear, soon, type Window } from "../app/features/closures/closure-windows";
-import { addDays, weekDay, type Day } from "../app/features/closures/days";
+import { addDays, type Day } from "../app/features/closures/days";
+import { dayInSentence } from "../i18n/day-names";
 import { formatList } from "../i18n/list";
 import type { EditorLanguage } from "./editor-language";
 
@@ -21,8 +22,8 @@ export interface ClosureWhere {
 function from(window: Window, today: Day, language: EditorLanguage): string {
   if (!window.from || window.from <= today) return language === "es" ? "desde ahora" : "now";
   return language === "es"
-    ? `desde el ${weekDay(window.from, language)}`
-    : `from ${weekDay(window.from, language)}`;
+    ? `desde el ${dayInSentence(window.from, language)}`
+    : `from ${dayInSentence(window.from, language)}`;
 }
 
 /** The line for a closure, seen from `today`. */

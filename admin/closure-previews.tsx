@@ -1,13 +1,15 @@
 import { ClosureEntry } from "~/features/closures/closure-entry";
 import { describeClosure, describePlaces } from "~/features/closures/closure-view";
 import { placeWindows, soon } from "~/features/closures/closure-windows";
-import { asHeading, longDay, weekDay, type Day } from "~/features/closures/days";
+import { longDay, type Day } from "~/features/closures/days";
 import { SitePageView } from "~/features/locations/site-page-view";
 import { affectedSites } from "../content/closure-sites";
 import type { ClosureContent } from "../content/closures";
 import type { PlaceStatus } from "../content/places";
 import type { ProgramId } from "../content/program-ids";
 import { siteName } from "../content/site-format";
+import { dayInSentence } from "../i18n/day-names";
+import { asHeading } from "../i18n/heading";
 import { formatList } from "../i18n/list";
 import type { Locale } from "../i18n/locale";
 import { closureNote } from "./closure-note";
@@ -71,7 +73,7 @@ function ClosureOnPages({
         <h2 id="on-closures-page" className="text-sm font-bold text-ink-soft">
           {headings.closuresPage}
         </h2>
-        <h3 className="text-2xl">{asHeading(longDay(closure.first, locale))}</h3>
+        <h3 className="text-2xl">{asHeading(longDay(closure.first, locale), locale)}</h3>
         <ul className="space-y-3">
           <ClosureEntry closure={view} today={today} withDays={false} />
         </ul>
@@ -137,7 +139,7 @@ function placesNote(form: PlacesForm, name: string, facts: PreviewFacts): string
     .filter((each) => isDay(each.checked))
     .map((each) => {
       const last = placeWindows(each.checked, staleAfterDays).current.until!;
-      const day = weekDay(last, editorLanguage);
+      const day = dayInSentence(last, editorLanguage);
       return es
         ? `${programs[each.program]}: hasta el ${day}`
         : `${programs[each.program]}: until ${day}`;

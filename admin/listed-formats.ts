@@ -1,5 +1,6 @@
 import { Document, isScalar, parse, visit } from "yaml";
-import { asHeading, longDay, type Day } from "../app/features/closures/days";
+import { longDay, type Day } from "../app/features/closures/days";
+import { asHeading } from "../i18n/heading";
 import type { EditorLanguage } from "./editor-language";
 import { isDay } from "./lenient";
 
@@ -41,7 +42,7 @@ function closureName(data: Data, { language, today }: ListFacts): string {
       ? longDay(first, language)
       : words[language].range(longDay(first, language), longDay(end, language));
   const over = end < today ? ` ${words[language].over}` : "";
-  return `${asHeading(days)}: ${reason ?? ""}${over}`;
+  return `${asHeading(days, language)}: ${reason ?? ""}${over}`;
 }
 
 /** The site's name: "Maidu/Excelsior STAR", where the file names it by its page address. */

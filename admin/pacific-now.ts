@@ -1,5 +1,4 @@
-/** Where the organisation is: every day and time staff pick means this clock. */
-export const officeZone = "America/Los_Angeles";
+import { siteZone } from "../i18n/days";
 
 /**
  * "Now" as Decap's date and time fields write it (`YYYY-MM-DD`, `HH:mm` or both), on the office's
@@ -8,7 +7,7 @@ export const officeZone = "America/Los_Angeles";
 export function pacificNow(inputFormat: string, instant: Date = new Date()): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", {
-      timeZone: officeZone,
+      timeZone: siteZone,
       year: "numeric",
       month: "2-digit",
       day: "2-digit",

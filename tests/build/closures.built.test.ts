@@ -11,7 +11,8 @@ import {
   schoolYearOf,
   SOON_DAYS,
 } from "../../app/features/closures/closure-windows";
-import { addDays, asHeading, longDay, pacificDay } from "../../app/features/closures/days";
+import { addDays, longDay, pacificDay } from "../../app/features/closures/days";
+import { asHeading } from "../../i18n/heading";
 import { newsFeedPath } from "../../app/features/closures/feed-paths";
 import { config } from "../../app/lib/config";
 import { inlineScripts } from "../../app/lib/inline-scripts";
@@ -60,7 +61,7 @@ describe("the Closures page, in both languages", () => {
         if (!closure) return [`${entry.getAttribute("data-closure")} is no closure of content`];
         const heading = text(entry.closest("ol > li")?.querySelector("h2, h3"));
         return [
-          ...(heading === asHeading(longDay(closure.first, locale))
+          ...(heading === asHeading(longDay(closure.first, locale), locale)
             ? []
             : [`${closure.id} is under ${heading}`]),
           ...(text(entry).includes(spaced(closureWhat(closure, locale)))

@@ -5,7 +5,8 @@ import { describe, expect, test } from "vitest";
 import { searchPagePath, pagePaths } from "../../app/page-list";
 import { toHit, type SearchHit } from "../../app/features/search/site-search";
 import { schoolYearOf } from "../../app/features/closures/closure-windows";
-import { asHeading, longDay, pacificDay } from "../../app/features/closures/days";
+import { longDay, pacificDay } from "../../app/features/closures/days";
+import { asHeading } from "../../i18n/heading";
 import { closures } from "../../content/closures";
 import { closuresPage } from "../../content/closures-page";
 import { familyResourceTopics } from "../../content/family-help";
@@ -290,7 +291,7 @@ describe("searching the built site", () => {
       for (const closure of closures.filter((each) => each.last >= yearStarts)) {
         const hits = await searchIn(locale, closure.reason[locale]);
         const hit = hits.find((each) => each.url === page);
-        const day = asHeading(longDay(closure.first, locale));
+        const day = asHeading(longDay(closure.first, locale), locale);
         if (!hit) problems.push(`${locale}: “${closure.reason[locale]}” does not find ${page}`);
         else if (!hit.sections.some((section) => section.title === day))
           problems.push(`${locale}: “${closure.reason[locale]}” is not found under ${day}`);

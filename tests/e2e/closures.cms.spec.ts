@@ -4,7 +4,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { pacificNow } from "../../admin/pacific-now";
-import { addDays, asHeading, longDay } from "../../app/features/closures/days";
+import { addDays, longDay } from "../../app/features/closures/days";
+import { asHeading } from "../../i18n/heading";
 import { closuresPage } from "../../content/closures-page";
 import { closureSchema } from "../../content/closures";
 import { parseContent } from "../../content/read";
@@ -79,7 +80,7 @@ test("a closure filled in as a person would (closed all day, no time, only one s
     await expect(main).toHaveAttribute("lang", locale);
     // Under its day on the Closures page, and on its site's page.
     await expect(
-      main.getByRole("heading", { name: asHeading(longDay(day, locale)) }),
+      main.getByRole("heading", { name: asHeading(longDay(day, locale), locale) }),
     ).toBeVisible();
     await expect(
       main.getByRole("heading", { name: closuresPage.sitePages.later[locale] }),

@@ -4,12 +4,13 @@ import type { PlaceStatus } from "~content/places";
 import { siteName } from "~content/site-format";
 import { timeOfDay } from "~i18n/clock";
 import { withContractions } from "~i18n/contractions";
-import { inSentence } from "~i18n/heading";
+import { dayInSentence } from "~i18n/day-names";
+import { asHeading, inSentence } from "~i18n/heading";
 import { formatList } from "~i18n/list";
 import type { Locale } from "~i18n/locale";
 import { fillParts } from "~i18n/placeholders";
 import { inEffect, placeWindows, type Window } from "./closure-windows";
-import { asHeading, dayRange, monthDay, weekDay, type Day } from "./days";
+import { dayRange, monthDay, type Day } from "./days";
 
 // A closure in words, from what the words and names are rather than from the content files:
 // the pages (closure-views.server.ts) give it the content's, and the editor's preview
@@ -124,11 +125,11 @@ export function describeClosure(
     where: whereItIs(closure, locale, words, names),
     programs: whichPrograms(closure, locale, words, names),
     reason: closure.reason[locale],
-    days: asHeading(dayRange(closure.first, closure.last, locale)),
+    days: asHeading(dayRange(closure.first, closure.last, locale), locale),
     through:
       closure.first === closure.last
         ? null
-        : fill(words.through, { day: weekDay(closure.last, locale) }),
+        : fill(words.through, { day: dayInSentence(closure.last, locale) }),
     window,
     inEffect: inEffect(closure),
   };

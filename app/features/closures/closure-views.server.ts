@@ -46,7 +46,8 @@ import {
   type ClosureWords,
   type PlaceView,
 } from "./closure-view";
-import { asHeading, longDay, type Day } from "./days";
+import { asHeading } from "~i18n/heading";
+import { longDay, type Day } from "./days";
 
 export type { Window } from "./closure-windows";
 export type { ClosureView } from "./closure-view";
@@ -134,7 +135,7 @@ export function closuresByDay(
     const closures = views.filter((view) => view.first === day);
     return {
       day,
-      heading: asHeading(longDay(day, locale)),
+      heading: asHeading(longDay(day, locale), locale),
       window: spanOf(closures.map((view) => view.window)),
       closures,
     };

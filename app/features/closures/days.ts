@@ -14,16 +14,10 @@ export const longDay = (day: Day, locale: Locale) =>
 export const monthDay = (day: Day, locale: Locale) =>
   nameDay(day, locale, { month: "long", day: "numeric" });
 
-/** A day with its weekday inside a sentence: "Thursday, November 26", "jueves 26 de noviembre". */
-export const weekDay = dayInSentence;
-
-/** A heading starts with a capital in both languages: "Jueves, 26 de noviembre de 2026". */
-export const asHeading = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-
 /** The days of a closure as a line names them: one day, or its first and last ("del … al …"). */
 export function dayRange(first: Day, last: Day, locale: Locale): string {
-  if (first === last) return weekDay(first, locale);
+  if (first === last) return dayInSentence(first, locale);
   return locale === "es"
-    ? `del ${weekDay(first, locale)} al ${weekDay(last, locale)}`
-    : `${weekDay(first, locale)} – ${weekDay(last, locale)}`;
+    ? `del ${dayInSentence(first, locale)} al ${dayInSentence(last, locale)}`
+    : `${dayInSentence(first, locale)} – ${dayInSentence(last, locale)}`;
 }
