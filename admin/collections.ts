@@ -183,7 +183,7 @@ const table: Collection[] = [
   {
     name: "pages",
     label: "Pages",
-    description: "The words of the home page and of the pages about the organisation.",
+    description: "The words of the home page and of the pages about the organization.",
     guide: "the-other-collections",
     files: [
       { name: "home", label: "Home page", file: "content/home.yaml" },
@@ -259,8 +259,8 @@ const table: Collection[] = [
   },
   {
     name: "organisation",
-    label: "Organisation",
-    description: "The organisation's name and mission, and the school districts.",
+    label: "Organization",
+    description: "The organization's name and mission, and the school districts.",
     guide: "the-other-collections",
     files: [
       { name: "organisation", label: "About STAR Education", file: "content/organisation.yaml" },

@@ -5,7 +5,7 @@ import { readContent } from "./read";
 import { text } from "./schema";
 import { summerCampFacts, summerCampFactsHint } from "./summer-camp";
 
-/** What the story may show: the organisation's facts and Summer Camp's. */
+/** What the story may show: the organization's facts and Summer Camp's. */
 const storyFacts = {
   en: { ...organisationFacts.en, ...summerCampFacts.en },
   es: { ...organisationFacts.es, ...summerCampFacts.es },
@@ -19,7 +19,7 @@ const file = readContent(
     page: pageMeta(organisationFacts, organisationFactNames),
     eyebrow: filledText(organisationFacts).meta({
       label: "Small line over the heading",
-      hint: "Write {fullName} for the organisation's full name.",
+      hint: "Write {fullName} for the organization's full name.",
     }),
     missionHeading: heading("Heading over the mission"),
     storyHeading: heading("Heading over the story"),
@@ -34,7 +34,7 @@ const file = readContent(
       .min(1, "the story has at least one paragraph")
       .meta({
         label: "Our story",
-        hint: `One entry per paragraph. Write {siteCount}, {districts}, {cities}, {divisionLine}, {fullName} or {officeAddress} and the page shows the number of school sites, the district names, the cities, the line about the parent non-profit, the organisation's name or the main office's address, always up to date; and ${summerCampFactsHint}.`,
+        hint: `One entry per paragraph. Write {siteCount}, {districts}, {cities}, {divisionLine}, {fullName} or {officeAddress} and the page shows the number of school sites, the district names, the cities, the line about the parent non-profit, the organization's name or the main office's address, always up to date; and ${summerCampFactsHint}.`,
         summary: "{{fields.paragraph.en}}",
       }),
     boardHeading: heading("Heading over the board of directors"),
@@ -44,6 +44,6 @@ const file = readContent(
 /**
  * The About page (titled History): its headings and the story it tells, one paragraph per
  * entry. Counts, district names and the line about the parent non-profit come from their own
- * files; the mission is the organisation's, the board has a file of its own.
+ * files; the mission is the organization's, the board has a file of its own.
  */
 export const aboutPage = file;

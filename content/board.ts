@@ -4,7 +4,7 @@ import { text } from "./schema";
 
 /**
  * The board of directors, officers first, as the About page lists it. The names are stand-ins
- * until the organisation supplies its roster (see README, "Editing content"); the roles are
+ * until the organization supplies its roster (see README, "Editing content"); the roles are
  * the board's real offices.
  */
 export const board = readContent(

@@ -11,7 +11,7 @@ export const calendarPage = readContent(
     page: pageMeta(organisationFacts, organisationFactNames),
     lead: filledText(organisationFacts).meta({
       label: "Introduction under the heading",
-      hint: "Write {name} for the organisation's short name.",
+      hint: "Write {name} for the organization's short name.",
       widget: "text",
     }),
     /** Shown where the calendar would be when the browser runs no JavaScript. */
@@ -26,7 +26,7 @@ export const calendarPage = readContent(
       .strictObject({
         name: filledText(organisationFacts).meta({
           label: "Name of the events calendar",
-          hint: "As the subscribe section names it. Write {name} for the organisation's short name.",
+          hint: "As the subscribe section names it. Write {name} for the organization's short name.",
         }),
         help: text().meta({
           label: "Help under Subscribe, for the events",

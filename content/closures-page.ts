@@ -15,7 +15,7 @@ export const closuresPage = readContent(
     page: pageMeta(organisationFacts, organisationFactNames),
     intro: filledText(organisationFacts).meta({
       label: "Introduction under the page title",
-      hint: "Write {name} for the organisation's short name.",
+      hint: "Write {name} for the organization's short name.",
       widget: "text",
     }),
     none: text().meta({
@@ -81,7 +81,7 @@ export const closuresPage = readContent(
         }),
         allTitle: filledText(organisationFacts).meta({
           label: "Name of the calendar of every site",
-          hint: "As calendar apps list it. Write {name} for the organisation's short name.",
+          hint: "As calendar apps list it. Write {name} for the organization's short name.",
         }),
         siteTitle: sentence(
           { site: "the site's name, like Maidu/Excelsior STAR" },
@@ -93,7 +93,7 @@ export const closuresPage = readContent(
       .strictObject({
         title: filledText(organisationFacts).meta({
           label: "Name of the news feed",
-          hint: "The feed of notices and closures that news readers follow. Write {name} for the organisation's short name.",
+          hint: "The feed of notices and closures that news readers follow. Write {name} for the organization's short name.",
         }),
         description: text().meta({ label: "One line about the news feed", widget: "text" }),
       })

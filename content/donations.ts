@@ -17,7 +17,7 @@ const file = readContent(
     page: pageMeta()
       .extend({
         description: sentence(
-          { fullName: "the organisation's full name", amounts: "the amounts offered below" },
+          { fullName: "the organization's full name", amounts: "the amounts offered below" },
           searchSummary,
         ),
       })
@@ -59,7 +59,7 @@ const file = readContent(
       .strictObject({
         heading: heading("Heading"),
         payableTo: sentence(
-          { fullName: "the organisation's full name, in bold" },
+          { fullName: "the organization's full name, in bold" },
           { label: "Whom to make the check out to", widget: "text" },
         ),
         receipt: text().meta({ label: "Line under the address", widget: "text" }),
@@ -95,7 +95,7 @@ const amounts = perLocale((locale) =>
 );
 
 /**
- * The How You Can Help page: ways to give. The giving inbox is fictional until the organisation
+ * The How You Can Help page: ways to give. The giving inbox is fictional until the organization
  * supplies its own; the payment pages are under the links to other websites.
  */
 export const donations = {

@@ -62,7 +62,7 @@ const file = readContent(
       .meta({ label: "The people we hire", summary: "{{fields.title.en}}" }),
     workingHeading: filledText(organisationFacts).meta({
       label: "Heading over what working here is like",
-      hint: "Write {name} for the organisation's short name.",
+      hint: "Write {name} for the organization's short name.",
     }),
     workingHere: markdown().meta({
       label: "What working at STAR is like",

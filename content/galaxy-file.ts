@@ -155,7 +155,7 @@ export const galaxySchema = z.strictObject({
   // Not on the page: last, and folded, so the form opens with what families read.
   page: pageMetaWithOwnFacts(
     {
-      name: "the organisation's short name",
+      name: "the organization's short name",
       season: "the season",
       closes: "the closing time",
       year: "the year of the pricing sheets",

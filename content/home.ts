@@ -19,12 +19,12 @@ export const yearWrittenOnce = {
 const file = readContent(
   "content/home.yaml",
   z.strictObject({
-    // The home page's name puts the organisation's first: "STAR Education | Before & after…".
+    // The home page's name puts the organization's first: "STAR Education | Before & after…".
     page: pageMeta(organisationFacts, organisationFactNames)
       .extend({
         title: filledText(organisationFacts).meta({
           label: "Page title",
-          hint: "The page's name in the browser tab and in search results; the main heading below is the large line on the page. Write {fullName} for the organisation's full name.",
+          hint: "The page's name in the browser tab and in search results; the main heading below is the large line on the page. Write {fullName} for the organization's full name.",
         }),
       })
       .meta({ label: "Page title and search summary", collapsed: false }),
@@ -65,7 +65,7 @@ const file = readContent(
         z.strictObject({
           program: program.meta({
             label: "Program",
-            hint: "Gives the card its colour and icon.",
+            hint: "Gives the card its color and icon.",
             optionLabels: programLabels,
           }),
           title: pairChecked(template("year"), [yearWrittenOnce]).meta({

@@ -14,7 +14,7 @@ export const linksSchema = z.strictObject({
   donateOneDollar: address.meta({ label: "Donate $1 page" }),
   donateFiveDollars: address.meta({ label: "Donate $5 page" }),
   careFacilitySearch: address.meta({ label: "State license lookup (Care Facility Search)" }),
-  novaCatalog: address.meta({ label: "Nova catalogue (PDF)" }),
+  novaCatalog: address.meta({ label: "Nova catalog (PDF)" }),
   facebook: address.meta({ label: "Facebook page" }),
   instagram: address.meta({ label: "Instagram page" }),
 });

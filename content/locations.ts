@@ -7,7 +7,7 @@ import { text } from "./schema";
 import { mainOffice } from "./sites";
 
 /**
- * What the Locations page's texts may show: the organisation's facts (its name, the number of
+ * What the Locations page's texts may show: the organization's facts (its name, the number of
  * school sites, their cities...) and the main office's city, all counted from the files.
  */
 export const locationFacts = perLocale((locale) => ({
@@ -26,7 +26,7 @@ export const locationsPage = readContent(
     page: pageMeta(locationFacts, locationFactNames),
     intro: filledText(locationFacts).meta({
       label: "Introduction under the page title",
-      hint: "Write {name} for the organisation's short name, {siteCount} for the number of school sites, {cities} for their cities and {officeCity} for the main office's city.",
+      hint: "Write {name} for the organization's short name, {siteCount} for the number of school sites, {cities} for their cities and {officeCity} for the main office's city.",
       widget: "text",
     }),
     search: z.strictObject({ heading: heading() }).meta({

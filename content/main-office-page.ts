@@ -7,7 +7,7 @@ import { text } from "./schema";
 
 const heading = (label: string) => text().meta({ label });
 
-/** The organisation's facts, and how many school districts we serve. */
+/** The organization's facts, and how many school districts we serve. */
 const facts = perLocale((locale) => ({
   ...organisationFacts[locale],
   districtCount: districts.length,

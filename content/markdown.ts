@@ -7,7 +7,7 @@ import type { Inline, TextBlock } from "./text-blocks";
  * same way. Anything else (headings, images, raw HTML, tables) is refused with a message for
  * whoever wrote it, since the page has no place for it.
  *
- * A link to one of the organisation's hosts is written by name, `[Sign in](link:signIn)`, and
+ * A link to one of the organization's hosts is written by name, `[Sign in](link:signIn)`, and
  * takes its address from links.yaml, so a host changes in one place.
  */
 export function markdownToBlocks(

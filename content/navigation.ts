@@ -93,7 +93,7 @@ const navigation = readContent(
     footerOrganisation: z
       .array(entrySchema)
       .min(1)
-      .meta({ label: "Footer, second column", hint: "Links under Organisation.", summary }),
+      .meta({ label: "Footer, second column", hint: "Links under Organization.", summary }),
     footerBottom: z.array(entrySchema).meta({
       label: "Footer, beside the copyright line",
       hint: "Small links at the very bottom.",

@@ -17,7 +17,7 @@ export const nsdCampsPage = readContent(
     whatHeading: text().meta({ label: "Heading over what the camps are" }),
     about: filledText(organisationFacts).meta({
       label: "What the camps are",
-      hint: "Write {name} for the organisation's short name.",
+      hint: "Write {name} for the organization's short name.",
       widget: "text",
     }),
     where: template("siteCount").meta({
@@ -30,7 +30,7 @@ export const nsdCampsPage = readContent(
         steps: z
           .array(text().meta({ name: "step", label: "Step" }))
           .min(1, "list at least one step")
-          .meta({ label: "Steps to enrol" }),
+          .meta({ label: "Steps to enroll" }),
         dashboardButton: text().meta({
           label: "Text of the button to the account dashboard",
           hint: 'Spanish pages add "(en inglés)" after it, since the dashboard is in English.',

@@ -36,14 +36,14 @@ function factsIn(locale: Locale): OrganisationFacts {
 }
 
 /**
- * Facts about the organisation that texts show through {placeholders}, computed from the files
+ * Facts about the organization that texts show through {placeholders}, computed from the files
  * that hold them, so a new site or a renamed district changes every sentence that names it.
  */
 export const organisationFacts = perLocale(factsIn);
 
 /** What each organisation fact shows, for the editor's hints. */
 export const organisationFactNames: Record<keyof OrganisationFacts, string> = {
-  name: "the organisation's short name",
+  name: "the organization's short name",
   fullName: "its full name",
   siteCount: "the number of school sites",
   districts: "the districts' names",

@@ -3,8 +3,8 @@ import { readContent } from "./read";
 import { email, text } from "./schema";
 
 /**
- * Facts about the organisation itself. The parent non-profit, hosts and contact points are
- * placeholders until the organisation supplies its own (see README, "Editing the site"). Its
+ * Facts about the organization itself. The parent non-profit, hosts and contact points are
+ * placeholders until the organization supplies its own (see README, "Editing the site"). Its
  * phone and address are the main office's (content/sites/main-office.yaml).
  */
 export const organisation = readContent(

@@ -28,7 +28,7 @@ export const sitePage = readContent(
         ),
         description: sentence(
           {
-            name: "the organisation's short name",
+            name: "the organization's short name",
             school: "the school",
             city: "its city",
             programs: "the programs of the site",

@@ -144,7 +144,7 @@ function readSites(): SiteContent[] {
  * The main office (number 0) and the school sites, one file each in content/sites/, in the
  * order of their numbers. Addresses and coordinates are public record; phone numbers, e-mail
  * addresses, licence numbers and the office address are placeholders in the reserved
- * 555-01xx range until the organisation supplies them.
+ * 555-01xx range until the organization supplies them.
  */
 export const sites = readSites();
 export const mainOffice = sites[0] as SiteContent;

@@ -1,7 +1,7 @@
 import { stringsOf } from "./plain-text";
 import { contentSchemas, contentText, contentValue, fieldName, folderFiles } from "./read";
 
-// Facts the organisation has not supplied yet are written as clearly made-up values
+// Facts the organization has not supplied yet are written as clearly made-up values
 // (docs/staff-guide.md): phones in the range reserved for examples, "pending" license numbers,
 // addresses on example.org. They are found by what they look like, in every file the site
 // reads, so a stand-in added anywhere is found too, and a real value put in its place ends it.

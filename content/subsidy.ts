@@ -16,7 +16,7 @@ const file = readContent(
     eloPIntro: text().meta({ label: "About ELO-P", widget: "text" }),
     eloPContact: template("district").meta({
       label: "Text on each district's card",
-      hint: "The cards list the school districts (Organisation, School districts) with their website and phone. {district} shows the district's short name, like EUSD.",
+      hint: "The cards list the school districts (Organization, School districts) with their website and phone. {district} shows the district's short name, like EUSD.",
     }),
     agenciesHeading: text().meta({ label: "Heading over the agencies" }),
     agenciesIntro: text().meta({
@@ -53,7 +53,7 @@ const file = readContent(
     ),
     questions: template("name", "phone").meta({
       label: "Last line of the page",
-      hint: "Write {name} for the organisation's short name and {phone} for the main office's phone, as a link.",
+      hint: "Write {name} for the organization's short name and {phone} for the main office's phone, as a link.",
       widget: "text",
     }),
   }),

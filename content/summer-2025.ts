@@ -209,7 +209,7 @@ const file = readContent(
 );
 
 /**
- * The fees, schedule and policies of the last summer the organisation published, exactly as they
+ * The fees, schedule and policies of the last summer the organization published, exactly as they
  * applied, named by its year. Families use them to plan until the next summer's details are
  * published; dates are days, which pages write out in the page's language.
  */

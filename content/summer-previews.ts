@@ -107,7 +107,7 @@ function filled(words: Text, values: (locale: Locale) => Record<string, string |
 }
 
 /**
- * One preview page per district group; the camp rows come from the organisation's sheet. The
+ * One preview page per district group; the camp rows come from the organization's sheet. The
  * year and the dates in the texts are the preview's own first and last camp days.
  */
 export const summerPreviews = file.previews.map((preview) => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import { editorDictionary } from "../admin/spanish";
 import { britishSpellings } from "../tests/build/us-english";
 
 // The site writes US English. Every English text of content (and the words of the screens,
@@ -64,6 +65,22 @@ describe("the English of the site", () => {
           .filter(([key]) => key !== "$schema")
           .map(([key, text]) => ({ where: `${file}: ${key}`, text }));
       });
+    expect(problems(texts)).toEqual([]);
+  });
+
+  it("is US English in the editor's own words and the staff guide, which the office reads", () => {
+    const { words: editorWords, messages } = editorDictionary;
+    const texts = [
+      ...Object.keys(editorWords).map((text) => ({ where: "admin/spanish.yaml: words", text })),
+      ...Object.values(messages).map(({ en }) => ({
+        where: "admin/spanish.yaml: messages",
+        text: en,
+      })),
+      {
+        where: "docs/staff-guide.md",
+        text: readFileSync(path.join(root, "docs/staff-guide.md"), "utf8"),
+      },
+    ];
     expect(problems(texts)).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ export function repositoryStandIns(codeOwners: string): StandIn[] {
             file: codeOwnersFile,
             path: [index + 1],
             field: `line ${index + 1}`,
-            what: `${PLACEHOLDER_TEAM}: a placeholder team, not the organisation's own`,
+            what: `${PLACEHOLDER_TEAM}: a placeholder team, not the organization's own`,
           },
         ]
       : [],

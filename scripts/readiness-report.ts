@@ -141,7 +141,7 @@ export function readinessReport(found: Readiness): string {
     "",
     ...(passed.length
       ? [
-          "Families no longer read these as current: the pages say what each is set to say afterwards. When the organisation has the new facts, write them in, with a new last day.",
+          "Families no longer read these as current: the pages say what each is set to say afterwards. When the organization has the new facts, write them in, with a new last day.",
           "",
           ...passed.map((fact) => datedItem(fact, true)),
         ]
@@ -161,7 +161,7 @@ export function readinessReport(found: Readiness): string {
     "",
     ...(standIns.length
       ? [
-          "Made-up values that hold the place of facts the organisation has not given yet. A production build refuses to publish while any is left (docs/deploying.md).",
+          "Made-up values that hold the place of facts the organization has not given yet. A production build refuses to publish while any is left (docs/deploying.md).",
           "",
           standInGroups(standIns).join("\n\n"),
         ]
