@@ -1,5 +1,6 @@
 import { ClosureEntry } from "~/features/closures/closure-entry";
 import { describeClosure, describePlaces } from "~/features/closures/closure-view";
+import { duringRegistration } from "~/features/registration/registration-view";
 import { placeWindows, soon } from "~/features/closures/closure-windows";
 import { longDay, type Day } from "~/features/closures/days";
 import { SitePageView } from "~/features/locations/site-page-view";
@@ -173,6 +174,10 @@ export function PlacesPreview({ entry, document }: PreviewProps) {
               staleAfterDays: facts.places.staleAfterDays,
               programs: facts.closures.names[locale].programs,
               open: (status) => (facts.places.open as string[]).includes(status),
+            }).flatMap((place) => {
+              const open = facts.places.registrationOpen[place.program] ?? null;
+              const during = duringRegistration(place, open);
+              return during ? [during] : [];
             }),
           }}
         />

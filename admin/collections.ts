@@ -86,6 +86,14 @@ const table: Collection[] = [
     sortable_fields: ["site"],
   },
   {
+    name: "seasons",
+    label: "Seasons and registration",
+    description:
+      "Each program's school years and summers: when they run, and when registration opens and closes. Every Register button and registration line follows them.",
+    guide: "seasons-and-registration",
+    files: [{ name: "seasons", label: "Seasons and registration", file: "content/seasons.yaml" }],
+  },
+  {
     name: "closures-and-places",
     label: "Closures and places: words and settings",
     description:

@@ -2,6 +2,7 @@ import { districts } from "../content/districts";
 import { familyResourceHref } from "../content/family-help";
 import { galaxyFile } from "../content/galaxy-file";
 import { registrationPromos } from "../content/home";
+import { registrationWords, seasonPrograms } from "../content/seasons";
 import { externalLinks } from "../content/links";
 import { notice } from "../content/notice";
 import { organisation } from "../content/organisation";
@@ -21,6 +22,7 @@ import {
   siteClosuresData,
 } from "../app/features/closures/closure-views.server";
 import { pacificDay } from "../app/features/closures/days";
+import { openWindow, registrationViews } from "../app/features/registration/registration.server";
 import { pricingSheetData } from "../app/features/galaxy-pricing/pricing-sheet-data.server";
 import { locales, type Locale } from "../i18n/locale";
 import { localize } from "../content/localize";
@@ -81,13 +83,27 @@ export const previewFacts = {
     staleAfterDays: placeStatus.staleAfterDays,
     /** The statuses a family can still enrol in without waiting (content/places.ts). */
     open: placeStatuses.filter(hasPlaces),
+    /** The days each program's registration is open, when statuses of places show at all. */
+    registrationOpen: Object.fromEntries(
+      seasonPrograms.map((program) => [program, openWindow(program, today)]),
+    ),
   },
   galaxy: {
     saved: galaxyFile,
     facts: { name: organisation.name, year: pricingYear },
     name: programById("galaxy").name,
     subsidyPrograms: programById("subsidy").inSentence,
-    promo: registrationPromos.find((promo) => promo.program === "galaxy"),
+    /** Galaxy's registration as the page shows it: from its seasons, with the home page's card. */
+    registration: bothLanguages((locale) => {
+      const promo = registrationPromos.find((each) => each.program === "galaxy");
+      return {
+        label: registrationWords.heading[locale],
+        views: registrationViews("galaxy", locale, today),
+        text: promo?.text[locale] ?? null,
+        cta: (promo?.cta ?? programById("galaxy").registerLabel)[locale],
+      };
+    }),
+    mainPhone: savedSites["main-office"]!.phone,
     pricing: bothLanguages(pricingSheetData),
     scheduleChangesHref: familyResourceHref("scheduleChanges"),
     sites: schoolSites.map(({ slug, title }) => ({
@@ -114,7 +130,16 @@ export const previewFacts = {
       ]),
     ),
     places: Object.fromEntries(
-      schoolSites.map(({ slug }) => [slug, bothLanguages((locale) => placesOf(slug, locale))]),
+      schoolSites.map(({ slug }) => [
+        slug,
+        bothLanguages((locale) => placesOf(slug, locale, today)),
+      ]),
+    ),
+    /** Where each program's registration stands, as site pages show it. */
+    registration: bothLanguages((locale) =>
+      Object.fromEntries(
+        seasonPrograms.map((program) => [program, registrationViews(program, locale, today)]),
+      ),
     ),
   },
 };

@@ -28,6 +28,7 @@ export function sitePage(file: SiteFile, locale: Locale, facts: PreviewFacts): S
   const closures = sites.closures[known]![locale];
   return {
     today: facts.today,
+    registration: sites.registration[locale],
     closures: known === site.slug ? closures : { ...closures, soon: [], later: [] },
     places: known === site.slug ? sites.places[known]![locale] : [],
     placesLabel: sites.placesLabel[locale],

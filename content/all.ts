@@ -38,6 +38,7 @@ export * from "./program-overview";
 export * from "./program-sites";
 export * from "./programs";
 export * from "./search-page";
+export * from "./seasons";
 export * from "./site-page";
 export * from "./sites";
 export * from "./subsidy";

@@ -14,7 +14,20 @@ export type Check =
   /** `field` is filled in whenever `when` does not hold `value`. */
   | { kind: "needsUnless"; field: string; when: string; value: string | boolean; message: string }
   /** Exactly one of `field` and `other` is filled in; neither when `unless` is. */
-  | { kind: "oneOf"; field: string; other: string; unless?: string; message: string };
+  | { kind: "oneOf"; field: string; other: string; unless?: string; message: string }
+  /** The day `field` falls in the season `season` names (seasonSpan). */
+  | { kind: "inSeason"; field: string; season: string; message: string };
+
+/**
+ * The days a season's name covers: a school year ("2026-2027") from July 1 to June 30, a summer
+ * ("2027") from May 1 to August 31. Null for a name of neither form.
+ */
+export function seasonSpan(name: unknown): { from: string; to: string } | null {
+  if (typeof name !== "string") return null;
+  const schoolYear = /^(\d{4})-(\d{4})$/.exec(name);
+  if (schoolYear) return { from: `${schoolYear[1]}-07-01`, to: `${schoolYear[2]}-06-30` };
+  return /^\d{4}$/.test(name) ? { from: `${name}-05-01`, to: `${name}-08-31` } : null;
+}
 
 export type Failure = { field: string; message: string };
 
@@ -41,7 +54,13 @@ export function failedChecks(value: unknown, checks: readonly Check[]): Failure[
     const own = at(value, check.field);
     const other = at(
       value,
-      check.kind === "after" ? check.earlier : check.kind === "oneOf" ? check.other : check.when,
+      check.kind === "after"
+        ? check.earlier
+        : check.kind === "oneOf"
+          ? check.other
+          : check.kind === "inSeason"
+            ? check.season
+            : check.when,
     );
     const fails = (() => {
       switch (check.kind) {
@@ -56,6 +75,11 @@ export function failedChecks(value: unknown, checks: readonly Check[]): Failure[
           return other === check.value && !isBlank(own);
         case "needsUnless":
           return other !== check.value && isBlank(own);
+        case "inSeason": {
+          const span = seasonSpan(other);
+          if (isBlank(own) || !span) return false;
+          return (own as string) < span.from || (own as string) > span.to;
+        }
         case "oneOf":
           return check.unless && !isBlank(at(value, check.unless))
             ? !isBlank(own) || !isBlank(other)

@@ -1,12 +1,11 @@
 import { addDays } from "../i18n/days";
 import type { DatedFact } from "./dated";
-import { registrationFact } from "./home";
 import { novaCatalogFact } from "./nova-page";
 import { placeStatus } from "./place-status";
 import { places } from "./places";
 import { programById } from "./programs";
 import { sites } from "./sites";
-import { comingSummerFact } from "./summer-camp";
+import { seasonFacts } from "./seasons";
 import { summerDetailsFact } from "./summer-2025";
 
 /**
@@ -34,5 +33,5 @@ function placeFacts(): DatedFact[] {
  * notice end on their days by design, and are not listed.
  */
 export function datedFacts(): DatedFact[] {
-  return [registrationFact, novaCatalogFact, comingSummerFact, summerDetailsFact, ...placeFacts()];
+  return [...seasonFacts(), novaCatalogFact, summerDetailsFact, ...placeFacts()];
 }

@@ -27,3 +27,21 @@ export function dayInSentence(day: string, locale: Locale): string {
   const weekday = nameDay(day, locale, { weekday: "long" });
   return `${weekday} ${nameDay(day, locale, { month: "long", day: "numeric" })}`;
 }
+
+/** A day with its year, as a sentence names it: "March 1, 2027", "1 de marzo de 2027". */
+export function dayWithYear(day: string, locale: Locale): string {
+  return nameDay(day, locale, { month: "long", day: "numeric", year: "numeric" });
+}
+
+/**
+ * A span of days in a sentence, the year once where both share it: "June 14 – August 13, 2027",
+ * "del 14 de junio al 13 de agosto de 2027"; "August 19, 2026 – June 3, 2027".
+ */
+export function daySpan(first: string, last: string, locale: Locale): string {
+  const sameYear = first.slice(0, 4) === last.slice(0, 4);
+  const start = sameYear
+    ? nameDay(first, locale, { month: "long", day: "numeric" })
+    : dayWithYear(first, locale);
+  const end = dayWithYear(last, locale);
+  return locale === "es" ? `del ${start} al ${end}` : `${start} – ${end}`;
+}

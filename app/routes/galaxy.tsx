@@ -6,7 +6,8 @@ import {
   familyResourceHref,
   mainOffice,
   programById,
-  registrationOn,
+  registrationPromos,
+  registrationWords,
   localize,
 } from "~/content.server";
 import { pacificDay } from "~i18n/days";
@@ -16,10 +17,11 @@ import { pageLocale, type Locale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import { formatList } from "~i18n/list";
 import { GalaxyPageView } from "~/features/galaxy/galaxy-page-view";
+import { registrationViews } from "~/features/registration/registration.server";
 import type { Route } from "./+types/galaxy";
 
 // The multi-child discount estimator works out a family's own totals in the browser; the
-// registration banner, which ends on its last day, runs the closureDays script.
+// registration banner, which follows Galaxy's seasons day by day, runs the closureDays script.
 export const handle: PageHandle = { hydrate: true, inlineScripts: ["closureDays"] };
 
 /**
@@ -38,21 +40,25 @@ export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
   const words = localize(galaxy, locale);
   const today = pacificDay();
-  const news = registrationOn(today);
-  const promo = news.claim?.promos.find((p) => p.program === "galaxy");
+  const promo = localize(
+    registrationPromos.find((each) => each.program === "galaxy"),
+    locale,
+  );
   return {
     ...localize(
       {
         name: programById("galaxy").name,
         subsidyPrograms: programById("subsidy").inSentence,
         discount: galaxyDiscount,
-        promo,
-        // Galaxy's card of the registration news until its last day, then the neutral words;
-        // nothing while the news runs without a Galaxy card.
-        registration: news.claim && !promo ? undefined : { ...news, claim: promo ?? null },
       },
       locale,
     ),
+    registration: {
+      label: registrationWords.heading[locale],
+      views: registrationViews("galaxy", locale, today),
+      text: promo?.text ?? null,
+      cta: promo?.cta ?? localize(programById("galaxy").registerLabel, locale),
+    },
     mainPhone: mainOffice.phone,
     buildDay: today,
     words,

@@ -9,6 +9,7 @@ import {
   sites,
 } from "~/content.server";
 import { placesOf, soonAt } from "~/features/closures/closure-views.server";
+import { openWindow } from "~/features/registration/registration.server";
 import { pacificDay } from "~/features/closures/days";
 import { LocationsPage } from "~/features/locations/locations-page";
 import { searchIndex } from "~/features/locations/search-index.server";
@@ -43,14 +44,17 @@ export function loader({ url }: Pick<Route.LoaderArgs, "url">) {
     siteNews: Object.fromEntries(
       sites.map((site) => [
         site.slug,
-        { places: placesOf(site.slug, locale), closures: soonAt(site.slug, locale, today) },
+        { places: placesOf(site.slug, locale, today), closures: soonAt(site.slug, locale, today) },
       ]),
     ),
-    filterPrograms: programsWithPlaces.map((id) => ({
-      id,
-      name: programById(id).name[locale],
-      inSentence: programById(id).inSentence[locale],
-    })),
+    // Only a program whose registration is open has places to look for.
+    filterPrograms: programsWithPlaces
+      .filter((id) => openWindow(id, today))
+      .map((id) => ({
+        id,
+        name: programById(id).name[locale],
+        inSentence: programById(id).inSentence[locale],
+      })),
     meta: seo({ url, ...words.page }),
   };
 }

@@ -12,7 +12,8 @@ import { sitesOffering } from "../../content/program-sites";
 import { programById } from "../../content/programs";
 import { eloPContacts, subsidyAgencies, subsidyPage } from "../../content/subsidy";
 import { summer2025 } from "../../content/summer-2025";
-import { comingSummerOn, summerCamp } from "../../content/summer-camp";
+import { summerCamp, summerHeading } from "../../content/summer-camp";
+import { registrationViews } from "../../app/features/registration/registration.server";
 import { pacificDay } from "../../i18n/days";
 import { expectNoAxeViolations } from "./axe";
 import { test, expect } from "./one-tab";
@@ -59,13 +60,13 @@ test.describe("Summer Camp", () => {
     await page.goto("/programs/summer-camp");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(summerCamp.page.title.en);
     await expect(page.getByText(summerCamp.lead.en)).toBeVisible();
-    // The news of the coming summer until its last day, then the neutral words (both states,
-    // with the clock on each side of the day: app/features/dated-facts/dated-pages.test.tsx).
-    const coming = localize(comingSummerOn(pacificDay()), "en");
+    // The coming summer and its registration, or the words for when none is set (each state,
+    // with the clock on each side of its days: app/features/registration/registration-pages.test.tsx).
+    const [coming] = registrationViews("summer", "en", pacificDay());
     await expect(
       page.getByRole("heading", {
         level: 2,
-        name: coming.claim?.heading ?? coming.instead.heading,
+        name: coming!.season ? summerHeading(coming!.season).en : summerCamp.whenPast.heading.en,
         exact: true,
       }),
     ).toBeVisible();
@@ -189,8 +190,8 @@ test.describe("Galaxy sibling-discount estimator", () => {
     await expect(result).toContainText("there is no multi-child discount");
   });
 
-  // Its registration banner, and the words in its place once the news has passed, are checked
-  // with the clock on each side of the news's last day (dated-pages.test.tsx).
+  // Its registration banner is checked with the clock on each side of Galaxy's registration days
+  // (app/features/registration/registration-pages.test.tsx).
   test("states the rule beside the form and links to sites and pricing", async ({ page }) => {
     await page.goto("/programs/galaxy");
     const rule = page.getByRole("complementary", { name: "How the discount works" });

@@ -146,22 +146,40 @@ export function applyOfficeEdits(content) {
     done.push(`Summer 2025 fees raised (registration ${document.get("registrationFee")})`);
   });
 
-  // A new school year's registration opens, and next summer's news is set: each year moves on by
-  // one, with a last day ahead, so the pages show the news and not the words for afterwards.
-  editYaml(path.join(content, "home.yaml"), (document) => {
-    const year = String(document.get("registrationYear"))
-      .split("-")
-      .map((part) => Number(part) + 1)
-      .join("-");
-    document.set("registrationYear", year);
-    document.set("registrationLastDay", pacificDay(200));
-    done.push(`registration for ${year} is open until ${pacificDay(200)}`);
-  });
-  editYaml(path.join(content, "summer-camp.yaml"), (document) => {
-    const year = Number(document.get("year")) + 1;
-    document.set("year", year);
-    document.set("lastDay", pacificDay(270));
-    done.push(`Summer Camp ${year} is announced until ${pacificDay(270)}`);
+  // A new school year is added to Galaxy's seasons, its registration open since yesterday; a new
+  // Nova season's registration closes in three days, so its pages carry two states; next summer
+  // is added with only the day its registration opens. Each comes after the last season staff
+  // set, and holds the days it is given, whatever today is.
+  editYaml(path.join(content, "seasons.yaml"), (document) => {
+    const lastYear = (program) =>
+      Number(String(document.get(program).items.at(-1).get("name")).slice(-4));
+    /** The school year ending in `end`: "2027-2028" for 2028. */
+    const schoolYear = (end) => `${end - 1}-${end}`;
+    /** The year whose school year (July to June) holds `day`, by its last year. */
+    const schoolYearEnd = (day) => Number(day.slice(0, 4)) + (day.slice(5) >= "07-01" ? 1 : 0);
+    const add = (program, season) =>
+      document
+        .get(program)
+        .add(document.createNode({ first: "", last: "", registrationCloses: "", ...season }));
+    const galaxy = schoolYear(Math.max(lastYear("galaxy") + 1, schoolYearEnd(pacificDay(0))));
+    add("galaxy", { name: galaxy, registrationOpens: pacificDay(-1) });
+    const nova = schoolYear(Math.max(lastYear("nova") + 1, schoolYearEnd(pacificDay(3))));
+    add("nova", {
+      name: nova,
+      registrationOpens: pacificDay(-30),
+      registrationCloses: pacificDay(3),
+    });
+    const opens = pacificDay(40);
+    const summer = String(
+      Math.max(
+        lastYear("summer") + 1,
+        Number(opens.slice(0, 4)) + (opens.slice(5) > "08-31" ? 1 : 0),
+      ),
+    );
+    add("summer", { name: summer, registrationOpens: opens });
+    done.push(
+      `Galaxy ${galaxy} opens for registration ${pacificDay(-1)}; Nova ${nova}'s registration closes ${pacificDay(3)}; Summer Camp ${summer} opens ${opens}`,
+    );
   });
 
   editYaml(path.join(content, "notice.yaml"), (document) => {

@@ -154,8 +154,9 @@ export interface PlaceView {
   stale: string;
   /** The day it was checked, as the sentence names it: "November 23". */
   date: string;
-  current: Window;
-  old: Window;
+  /** The days the status is current, and those it is old on; null where it shows on none. */
+  current: Window | null;
+  old: Window | null;
 }
 
 /** What places are said with, in one language, and how long a status is current. */

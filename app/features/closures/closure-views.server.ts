@@ -11,6 +11,7 @@ import {
   programById,
   sites,
   type ClosureContent,
+  type SeasonProgram,
   type SiteContent,
 } from "~/content.server";
 import { fill } from "~content/localize";
@@ -32,6 +33,8 @@ import {
   type Window,
 } from "./closure-windows";
 import { closuresFeedPath } from "./feed-paths";
+import { openWindow } from "~/features/registration/registration.server";
+import { duringRegistration } from "~/features/registration/registration-view";
 import type { SiteClosuresData } from "./site-closures";
 import type { SubscribeData } from "./subscribe-links";
 import {
@@ -270,14 +273,20 @@ export type NextClosureData = NonNullable<ReturnType<typeof nextClosureData>>;
 
 export type { PlaceView } from "./closure-view";
 
-/** The places of each program at a site that staff have given a status, in program order. */
-export function placesOf(slug: string, locale: Locale): PlaceView[] {
+/**
+ * The places of each program at a site that staff have given a status, in program order, on
+ * the days of a page built on `today` that the program's registration is open.
+ */
+export function placesOf(slug: string, locale: Locale, today: Day): PlaceView[] {
   const { statuses, checked, stale } = localize(placeStatus, locale);
   return describePlaces(placesAt(slug), locale, {
     words: { statuses, checked, stale },
     staleAfterDays: placeStatus.staleAfterDays,
     programs: closureNames(locale).programs,
     open: hasPlaces,
+  }).flatMap((place) => {
+    const during = duringRegistration(place, openWindow(place.program as SeasonProgram, today));
+    return during ? [during] : [];
   });
 }
 
