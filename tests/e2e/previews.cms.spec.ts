@@ -12,6 +12,9 @@ import { siteName } from "../../content/site-format";
 import { schoolSites, sites } from "../../content/sites";
 import { minutesOf, timeOfDay } from "../../i18n/clock";
 import { languageNames, locales } from "../../i18n/locale";
+import { pacificDay } from "../../i18n/days";
+import { registrationWords } from "../../content/seasons";
+import { registrationViews } from "../../app/features/registration/registration.server";
 import { expectNoAxeViolations } from "./axe";
 import { startBackend, useBackend, type Backend } from "./cms-backend";
 
@@ -85,7 +88,7 @@ test("a site's preview is its page in both languages, and shows a new phone befo
   await expect(preview.getByRole("main")).toContainText(phone);
 });
 
-test("Galaxy's preview is its page in both languages, and a new closing time shows in its hours at once", async ({
+test("Galaxy's preview is its page in both languages, registration as the page says it, and a new closing time shows in its hours at once", async ({
   page,
 }) => {
   const preview = page.frameLocator("#preview-pane");
@@ -99,6 +102,11 @@ test("Galaxy's preview is its page in both languages, and a new closing time sho
       programById("galaxy").name[locale],
     );
     await expect(preview.getByRole("main")).toContainText(galaxy.about[locale]);
+    // Where Galaxy's registration stands today, as /programs/galaxy says it.
+    const [registration] = registrationViews("galaxy", locale, pacificDay());
+    await expect(
+      preview.getByRole("region", { name: registrationWords.heading[locale] }),
+    ).toContainText(registration!.heading);
     await expect(
       preview.getByRole("listitem").filter({ hasText: timeOfDay(closes, locale) }),
     ).not.toHaveCount(0);
