@@ -9,6 +9,7 @@ import { organisation } from "../content/organisation";
 import { placeStatus } from "../content/place-status";
 import { hasPlaces, placeStatuses } from "../content/places";
 import { closuresPage } from "../content/closures-page";
+import { closures } from "../content/closures";
 import { locationsPage } from "../content/locations";
 import { pricingYear } from "../content/pricing";
 import { programById, programs } from "../content/programs";
@@ -57,11 +58,23 @@ export const previewFacts = {
       allSites: false,
       sites: [] as string[],
       programs: [] as string[],
+      goesOn: [] as string[],
       reason: { en: "", es: "" },
       announced: today,
     },
     words: bothLanguages(closureWords),
     names: bothLanguages(closureNames),
+    /** The closures posted, which a new one must not repeat (content/closure-repeats.ts). */
+    posted: bothLanguages((locale) =>
+      closures.map(({ id, first, last, sites, programs, reason }) => ({
+        id,
+        first,
+        last,
+        sites,
+        programs,
+        reason: reason[locale],
+      })),
+    ),
     /** What a closure of some programs needs to know of each location (content/closure-sites.ts). */
     sites: sites.map(({ slug, programs }) => ({ slug, programs })),
     /** The headings of a site page's closures, and the pages' own names. */

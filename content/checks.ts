@@ -2,7 +2,9 @@
 // first day"). Each is written once, as data, in the schema (`checked` in content/schema.ts):
 // the build runs it through zod, and the editor runs the same function on the form before it
 // saves (admin/checks.ts), so the editor refuses what the build refuses. This module imports
-// nothing, so that the editor's bundle can carry it without zod or the content.
+// no content and no zod, so that the editor's bundle can carry it.
+
+import { namedClosure, repeatedClosure, type PostedClosure } from "./closure-repeats";
 
 export type Check =
   /** `field` comes after `earlier` (times, days, numbers); `orSame` lets them be equal. */
@@ -15,8 +17,23 @@ export type Check =
   | { kind: "needsUnless"; field: string; when: string; value: string | boolean; message: string }
   /** Exactly one of `field` and `other` is filled in; neither when `unless` is. */
   | { kind: "oneOf"; field: string; other: string; unless?: string; message: string }
+  /** `field` and `other` are not both filled in. */
+  | { kind: "notBoth"; field: string; other: string; message: string }
   /** The day `field` falls in the season `season` names (seasonSpan). */
-  | { kind: "inSeason"; field: string; season: string; message: string };
+  | { kind: "inSeason"; field: string; season: string; message: string }
+  /**
+   * A closure repeats none posted (`posted` in the check's context), the one it repeats named
+   * where the message writes {closure}.
+   */
+  | { kind: "notRepeated"; field: string; message: string };
+
+/** What some checks read besides the entry: the closures posted, and the sites' programs. */
+export interface CheckContext {
+  posted?: readonly PostedClosure[];
+  sites?: readonly { slug: string; programs: readonly string[] }[];
+  /** The entry's own file, which is never compared with itself. */
+  self?: string;
+}
 
 /**
  * The days a season's name covers: a school year ("2026-2027") from July 1 to June 30, a summer
@@ -49,14 +66,32 @@ function at(value: unknown, path: string): unknown {
 }
 
 /** The checks a value fails, each with the field it names and the build's message. */
-export function failedChecks(value: unknown, checks: readonly Check[]): Failure[] {
+export function failedChecks(
+  value: unknown,
+  checks: readonly Check[],
+  context: CheckContext = {},
+): Failure[] {
   return checks.flatMap((check): Failure[] => {
+    if (check.kind === "notRepeated") {
+      const repeated =
+        context.posted && value && typeof value === "object"
+          ? repeatedClosure(value, context.posted, context.sites ?? [], context.self)
+          : undefined;
+      return repeated
+        ? [
+            {
+              field: check.field,
+              message: check.message.replace("{closure}", namedClosure(repeated)),
+            },
+          ]
+        : [];
+    }
     const own = at(value, check.field);
     const other = at(
       value,
       check.kind === "after"
         ? check.earlier
-        : check.kind === "oneOf"
+        : check.kind === "oneOf" || check.kind === "notBoth"
           ? check.other
           : check.kind === "inSeason"
             ? check.season
@@ -75,6 +110,8 @@ export function failedChecks(value: unknown, checks: readonly Check[]): Failure[
           return other === check.value && !isBlank(own);
         case "needsUnless":
           return other !== check.value && isBlank(own);
+        case "notBoth":
+          return !isBlank(own) && !isBlank(other);
         case "inSeason": {
           const span = seasonSpan(other);
           if (isBlank(own) || !span) return false;

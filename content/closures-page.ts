@@ -50,6 +50,13 @@ export const closuresPage = readContent(
         hint: "Like: {programs} only. The calendars also put it in parentheses, starting in lower case.",
       },
     ),
+    exceptPrograms: sentence(
+      { programs: "the programs that still run, as a sentence names them" },
+      {
+        label: "A closure of a whole site, except some programs",
+        hint: "Like: Except {programs}, open as usual. The calendars also put it in parentheses, starting in lower case.",
+      },
+    ),
     through: sentence(
       { day: "the closure's last day" },
       {

@@ -7,7 +7,7 @@ import { pacificNow } from "../../admin/pacific-now";
 import { addDays, longDay } from "../../app/features/closures/days";
 import { asHeading } from "../../i18n/heading";
 import { closuresPage } from "../../content/closures-page";
-import { closureSchema } from "../../content/closures";
+import { closureSchema, closures } from "../../content/closures";
 import { parseContent } from "../../content/read";
 import { siteName } from "../../content/site-format";
 import { schoolSites } from "../../content/sites";
@@ -34,20 +34,29 @@ test.describe.configure({ mode: "serial" });
 const closuresFolder = () => path.join(backend.workspace, "content/closures");
 const site = schoolSites[0]!;
 const name = siteName({ id: site.id, title: site.title.en });
-// Three weeks from today in California: on its site's page now, later this school year.
-const day = addDays(pacificNow("YYYY-MM-DD"), 21);
+// Three weeks from today in California, or the first day after that no closure posted covers
+// (the editor refuses one posted twice): on its site's page now, later this school year.
+const day = (() => {
+  for (let ahead = 21; ; ahead++) {
+    const each = addDays(pacificNow("YYYY-MM-DD"), ahead);
+    if (!closures.some((closure) => closure.first <= each && each <= closure.last)) return each;
+  }
+})();
 const typed = (each: string) => each.slice(5, 7) + each.slice(8, 10) + each.slice(0, 4);
 const reason = { en: "Staff meeting", es: "Reunión del personal" };
 
-async function newClosure(page: Page) {
+async function newClosure(page: Page, days = { first: day, last: day }) {
   await useBackend(page);
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Closures", exact: true }).first().click();
   await page.getByRole("link", { name: "New Closure" }).click();
-  for (const label of ["First day", "Last day"]) {
+  for (const [label, each] of [
+    ["First day", days.first],
+    ["Last day", days.last],
+  ] as const) {
     await page.getByLabel(label, { exact: true }).focus();
-    await page.keyboard.type(typed(day));
+    await page.keyboard.type(typed(each));
   }
 }
 

@@ -49,6 +49,18 @@ function siteFiles(content) {
     .sort((a, b) => a.site.id - b.site.id);
 }
 
+/** The first day from `days` ahead that no posted closure covers, at any site. */
+function freeDay(content, days) {
+  const folder = path.join(content, "closures");
+  const posted = readdirSync(folder).map((name) =>
+    parseDocument(readFileSync(path.join(folder, name), "utf8")).toJS(),
+  );
+  for (let ahead = days; ; ahead++) {
+    const day = pacificDay(ahead);
+    if (!posted.some((closure) => closure.first <= day && day <= closure.last)) return day;
+  }
+}
+
 /** Today in the organisation's time zone, moved by `days`, as content writes dates. */
 function pacificDay(days) {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(
@@ -200,8 +212,9 @@ export function applyOfficeEdits(content) {
     done.push(`a notice from ${pacificDay(-1)} to ${pacificDay(7)}`);
   });
   // A closure at two sites, from the editor's Closures: one file, named and written as the editor
-  // names and writes it (its fields in the form's order, a time in quotes).
-  const closureDay = pacificDay(3);
+  // names and writes it (its fields in the form's order, a time in quotes), on the first day from
+  // three days ahead that no closure posted already covers, as the editor would insist.
+  const closureDay = freeDay(content, 3);
   const closure = new Document({
     first: closureDay,
     last: closureDay,
@@ -210,6 +223,7 @@ export function applyOfficeEdits(content) {
     allSites: false,
     sites: [first.site.slug, second.site.slug],
     programs: [],
+    goesOn: [],
     reason: { en: "Water main repair", es: "Reparación de la tubería de agua" },
     announced: pacificDay(0),
   });

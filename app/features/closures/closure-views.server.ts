@@ -57,8 +57,8 @@ export type { ClosureView } from "./closure-view";
 
 /** The words every closure is said with, in a language. */
 export function closureWords(locale: Locale): ClosureWords {
-  const { kinds, allSites, onlyPrograms, through } = localize(closuresPage, locale);
-  return { kinds, allSites, onlyPrograms, through };
+  const { kinds, allSites, onlyPrograms, exceptPrograms, through } = localize(closuresPage, locale);
+  return { kinds, allSites, onlyPrograms, exceptPrograms, through };
 }
 
 /** The names of every location and program, in a language. */
