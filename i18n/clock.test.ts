@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayIn, minutesOf, momentIn, timeOfDay, timeSpan } from "./clock";
+import { clockIn, dayIn, minutesOf, momentIn, timeOfDay, timeSpan } from "./clock";
 
 // Times keep their parts together with no-break spaces (\u00a0), so "a. m." never wraps.
 describe("times of day", () => {
@@ -69,5 +69,12 @@ describe("dayIn", () => {
     } finally {
       Object.defineProperty(prototype, "format", format);
     }
+  });
+});
+
+describe("clockIn", () => {
+  it("gives the time of day in the zone, 24-hour, as content writes it", () => {
+    expect(clockIn(new Date("2026-12-04T23:30:00Z"), "America/Los_Angeles")).toBe("15:30");
+    expect(clockIn(new Date("2026-12-05T08:05:00Z"), "America/Los_Angeles")).toBe("00:05");
   });
 });

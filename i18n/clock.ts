@@ -106,3 +106,21 @@ export function dayIn(instant: Date, timeZone: string): string {
   const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day}`;
 }
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The time of day an instant falls on in a zone, as content writes times: "15:00". */
+export function clockIn(instant: Date, timeZone: string): string {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.hour}:${part.minute}`;
+}
