@@ -9,7 +9,8 @@ import { placeStatus } from "../content/place-status";
 import { hasPlaces, placeStatuses } from "../content/places";
 import { closuresPage } from "../content/closures-page";
 import { locationsPage } from "../content/locations";
-import { pricingYear } from "../content/pricing";
+import { priceFacts, pricesFile } from "../content/prices";
+import { pricingPage, pricingYear } from "../content/pricing";
 import { programById, programs } from "../content/programs";
 import { readFolder } from "../content/read";
 import { sitePage } from "../content/site-page";
@@ -88,12 +89,21 @@ export const previewFacts = {
     name: programById("galaxy").name,
     subsidyPrograms: programById("subsidy").inSentence,
     promo: registrationPromos.find((promo) => promo.program === "galaxy"),
-    pricing: bothLanguages(pricingSheetData),
     scheduleChangesHref: familyResourceHref("scheduleChanges"),
     sites: schoolSites.map(({ slug, title }) => ({
       title,
       opens: savedSites[slug]!.hours.opens,
       ownCloses: savedSites[slug]!.hours.closes ?? null,
+    })),
+  },
+  prices: {
+    saved: pricesFile,
+    facts: priceFacts,
+    /** The pricing sheets the pricing page shows under each district's table. */
+    sheets: bothLanguages((locale) => ({
+      ...pricingSheetData(locale),
+      heading: pricingPage.sheetsHeading[locale],
+      othersHeading: pricingPage.othersHeading[locale],
     })),
   },
   sites: {

@@ -1,8 +1,8 @@
 import { href } from "react-router";
-import { galaxyDiscount, localize, pricingPage } from "~/content.server";
+import { galaxyDiscount, localize, pricesOn, pricingPage } from "~/content.server";
 import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
-import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
+import { PriceSections } from "~/features/galaxy-pricing/price-tables";
 import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import { pageLocale } from "~i18n/locale";
 import { useLocalePath } from "~/lib/locale-context";
@@ -15,6 +15,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return {
     words,
     pricing: pricingSheetData(locale),
+    prices: pricesOn.pricingPage(locale),
     discountRules: localize(galaxyDiscount.rules, locale),
     meta: seo({ url, ...words.page }),
   };
@@ -23,14 +24,21 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function GalaxyPricing({ loaderData }: Route.ComponentProps) {
-  const { words, pricing, discountRules } = loaderData;
+  const { words, pricing, prices, discountRules } = loaderData;
   const { saving } = words;
   const localePath = useLocalePath();
   return (
     <>
       <PageHeader title={words.page.title} lead={words.lead} />
       <PageBody className="space-y-10">
-        <PricingSheetBlocks {...pricing} />
+        <PriceSections
+          prices={prices}
+          sheets={{
+            ...pricing,
+            heading: words.sheetsHeading,
+            othersHeading: words.othersHeading,
+          }}
+        />
 
         <section aria-labelledby="saving-heading" className="prose-block">
           <h2 id="saving-heading">{saving.heading}</h2>

@@ -1,10 +1,18 @@
 import { BookOpen } from "lucide-react";
-import { localize, mainOffice, novaCategories, novaPageOn, programById } from "~/content.server";
+import {
+  localize,
+  mainOffice,
+  novaCategories,
+  novaPageOn,
+  pricesOn,
+  programById,
+} from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FilledText } from "~/components/ui/filled-text";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
+import { ProgramCostSection } from "~/features/galaxy-pricing/program-cost";
 import { NovaClassBrowser } from "~/features/nova/nova-class-browser";
 import { useToday } from "~/features/closures/use-today";
 import { UntilLastDay } from "~/features/dated-facts/until-last-day";
@@ -29,6 +37,7 @@ export function loader({ url }: Route.LoaderArgs) {
     eyebrow: program.tooltip,
     page,
     categories: localize(novaCategories, locale),
+    cost: pricesOn.programPage("nova", locale),
     mainPhone: mainOffice.phone,
     buildDay: today,
     meta: seo({
@@ -42,7 +51,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Nova({ loaderData }: Route.ComponentProps) {
-  const { name, eyebrow, page, categories, mainPhone, buildDay } = loaderData;
+  const { name, eyebrow, page, categories, cost, mainPhone, buildDay } = loaderData;
   const { registration, catalogLink } = page;
   const today = useToday(buildDay);
   const phone = <PhoneLink phone={mainPhone} />;
@@ -86,6 +95,8 @@ export default function Nova({ loaderData }: Route.ComponentProps) {
           </h2>
           <NovaClassBrowser categories={categories} />
         </section>
+
+        <ProgramCostSection cost={cost} />
 
         <section
           aria-labelledby="catalog-heading"

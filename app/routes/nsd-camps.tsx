@@ -8,12 +8,14 @@ import {
   nsdCampsPage,
   sitesOffering,
   localize,
+  pricesOn,
 } from "~/content.server";
 import { siteHref } from "~content/site-format";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
+import { ProgramCostSection } from "~/features/galaxy-pricing/program-cost";
 import { pageLocale } from "~i18n/locale";
 import { useLocalePath } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
@@ -25,6 +27,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = localize(nsdCampsPage, locale);
   return {
     page: { ...page, where: fill(page.where, { siteCount: sites.length }) },
+    cost: pricesOn.programPage("nsd", locale),
     dashboardUrl: externalLinks.accountDashboard,
     helpLinks: {
       accountCreation: familyResourceHref("accountCreation"),
@@ -45,7 +48,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function NsdCamps({ loaderData }: Route.ComponentProps) {
-  const { page, dashboardUrl, helpLinks, districts } = loaderData;
+  const { page, cost, dashboardUrl, helpLinks, districts } = loaderData;
   const { enrol } = page;
   const localePath = useLocalePath();
   return (
@@ -66,6 +69,8 @@ export default function NsdCamps({ loaderData }: Route.ComponentProps) {
           <p>{page.about}</p>
           <p>{page.where}</p>
         </section>
+
+        <ProgramCostSection cost={cost} />
 
         <section aria-labelledby="enrol-heading">
           <h2 id="enrol-heading" className="text-2xl">
