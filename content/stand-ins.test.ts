@@ -26,7 +26,7 @@ describe("stand-ins marked by their switch", () => {
     });
     expect(found.map(({ file, field }) => `${file}: ${field}`)).toEqual([
       "content/family-help/illness.en.md: standIn",
-      "content/prices.yaml: galaxy.#1.standIn",
+      "content/prices.yaml: galaxy.eusd.standIn",
       "content/prices.yaml: nova.standIn",
     ]);
     expect(found[0]!.what).toMatch(/turn it off/);
