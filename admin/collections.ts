@@ -129,6 +129,14 @@ const table: Collection[] = [
     sortable_fields: ["id", "slug"],
   },
   {
+    name: "prices",
+    label: "Prices",
+    description:
+      "What each program costs, by school district and schedule, and the school year of the prices.",
+    guide: "prices-what-each-program-costs",
+    files: [{ name: "prices", label: "Prices of the programs", file: "content/prices.yaml" }],
+  },
+  {
     name: "programs",
     label: "Programs",
     description: "The five programs, and the words and facts of the program pages.",

@@ -2,7 +2,7 @@ import { districts } from "../content/districts";
 import { familyResourceHref } from "../content/family-help";
 import { galaxyFile } from "../content/galaxy-file";
 import { registrationPromos } from "../content/home";
-import { registrationWords, seasonPrograms } from "../content/seasons";
+import { registrationWords, seasonPrograms, seasons } from "../content/seasons";
 import { externalLinks } from "../content/links";
 import { notice } from "../content/notice";
 import { organisation } from "../content/organisation";
@@ -11,7 +11,8 @@ import { hasPlaces, placeStatuses } from "../content/places";
 import { closuresPage } from "../content/closures-page";
 import { closures } from "../content/closures";
 import { locationsPage } from "../content/locations";
-import { pricingYear } from "../content/pricing";
+import { priceFacts, pricesFile } from "../content/prices";
+import { pricingPage, pricingYear } from "../content/pricing";
 import { programById, programs } from "../content/programs";
 import { readFolder } from "../content/read";
 import { sitePage } from "../content/site-page";
@@ -117,13 +118,24 @@ export const previewFacts = {
       };
     }),
     mainPhone: savedSites["main-office"]!.phone,
-    pricing: bothLanguages(pricingSheetData),
     scheduleChangesHref: familyResourceHref("scheduleChanges"),
     sites: schoolSites.map(({ slug, title }) => ({
       title,
       opens: savedSites[slug]!.hours.opens,
       ownCloses: savedSites[slug]!.hours.closes ?? null,
     })),
+  },
+  prices: {
+    saved: pricesFile,
+    facts: priceFacts,
+    /** The pricing sheets the pricing page shows under each district's table. */
+    sheets: bothLanguages((locale) => ({
+      ...pricingSheetData(locale),
+      heading: pricingPage.sheetsHeading[locale],
+      othersHeading: pricingPage.othersHeading[locale],
+    })),
+    /** Summer Camp's seasons, while one of which its weekly fee shows. */
+    summers: seasons.summer.map(({ name, end }) => ({ name, end })),
   },
   sites: {
     saved: savedSites,

@@ -1,10 +1,18 @@
 import CMS from "decap-cms-app";
 import { GalaxyPageView, type GalaxyPageData } from "~/features/galaxy/galaxy-page-view";
+import { PriceSections } from "~/features/galaxy-pricing/price-tables";
 import { SitePageView } from "~/features/locations/site-page-view";
 import { NoticeBanner } from "~/components/layout/notice-banner";
 import type { GalaxyFile } from "../content/galaxy-file";
 import { galaxyWords, hoursGroups, hoursLines, multiChildDiscount } from "../content/galaxy-words";
 import { localize } from "../content/localize";
+import type { PricesFile } from "../content/prices";
+import {
+  estimatorGroups,
+  galaxyCost,
+  priceTables,
+  summerPriceWindow,
+} from "../content/price-words";
 import type { NoticeContent } from "../content/notice";
 import { formatList } from "../i18n/list";
 import type { Locale } from "../i18n/locale";
@@ -24,7 +32,7 @@ import { dataOf, InEitherLanguage, previewLink, words, type PreviewProps } from 
 // of other files (Galaxy's closing time on a site's page) are those saved now (facts-store.ts).
 
 function galaxyPage(file: GalaxyFile, locale: Locale, facts: PreviewFacts): GalaxyPageData {
-  const { galaxy } = facts;
+  const { galaxy, prices } = facts;
   const sites = galaxy.sites.map((site) => ({
     title: site.title,
     hours: { opens: site.opens, closes: site.ownCloses ?? file.closes },
@@ -41,7 +49,8 @@ function galaxyPage(file: GalaxyFile, locale: Locale, facts: PreviewFacts): Gala
     mainPhone: galaxy.mainPhone,
     buildDay: facts.today,
     words: localize(galaxyWords(file, galaxy.facts), locale),
-    pricing: galaxy.pricing[locale],
+    cost: galaxyCost(prices.saved, prices.facts, locale),
+    estimator: estimatorGroups(prices.saved, prices.facts, locale),
     hours: hoursLines(groups, localize(file.hours, locale), (names) => formatList(names, locale)),
     scheduleChangesHref: galaxy.scheduleChangesHref,
   };
@@ -56,6 +65,31 @@ function GalaxyPreview({ entry, document }: PreviewProps) {
       document={document}
       snapshot={data}
       render={(locale) => <GalaxyPageView data={galaxyPage(file, locale, facts)} />}
+    />
+  );
+}
+
+/** The prices as the pricing page shows them, each district's table above its pricing sheets. */
+function PricesPreview({ entry, document }: PreviewProps) {
+  const facts = usePreviewFacts();
+  const data = dataOf(entry);
+  const file = lenient(data, facts.prices.saved) as PricesFile;
+  return (
+    <InEitherLanguage
+      document={document}
+      snapshot={data}
+      render={(locale) => (
+        <div className="mx-auto max-w-page space-y-10 px-4 py-8">
+          <PriceSections
+            prices={priceTables(file, facts.prices.facts, locale)}
+            summerShown={{
+              window: summerPriceWindow(file.summer.year, facts.prices.summers, facts.today),
+              today: facts.today,
+            }}
+            sheets={facts.prices.sheets[locale]}
+          />
+        </div>
+      )}
     />
   );
 }
@@ -124,6 +158,7 @@ export function registerPreviews() {
   // A folder collection's template goes by the collection's name, a file's by the file's.
   CMS.registerPreviewTemplate("sites", SitePreview as never);
   CMS.registerPreviewTemplate("galaxy", GalaxyPreview as never);
+  CMS.registerPreviewTemplate("prices", PricesPreview as never);
   CMS.registerPreviewTemplate("notice", NoticePreview as never);
   CMS.registerPreviewTemplate("closures", ClosurePreview as never);
   CMS.registerPreviewTemplate("places", PlacesPreview as never);

@@ -33,6 +33,7 @@ export * from "./organisation";
 export * from "./organisation-facts";
 export * from "./place-status";
 export * from "./places";
+export * from "./prices";
 export * from "./pricing";
 export * from "./program-overview";
 export * from "./program-sites";

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { stringsOf } from "./plain-text";
 import { contentSchemas, contentText, contentValue, fieldName, folderFiles } from "./read";
 
@@ -5,6 +6,20 @@ import { contentSchemas, contentText, contentValue, fieldName, folderFiles } fro
 // (docs/staff-guide.md): phones in the range reserved for examples, "pending" license numbers,
 // addresses on example.org. They are found by what they look like, in every file the site
 // reads, so a stand-in added anywhere is found too, and a real value put in its place ends it.
+// What no pattern can tell from a real value (a price, a rule of the family handbook) is marked
+// instead, by a switch beside it that stays on until the office puts in its own.
+
+/** The name of the switch that marks the values beside it as made up. */
+const SWITCH = "standIn";
+
+/**
+ * The switch that marks the values beside it (a table of prices, a help topic) as made up for
+ * the demo: on until the office puts in the organization's own values and turns it off.
+ */
+export const standInSwitch = z.boolean().meta({
+  label: "Made-up values, not the organization's yet",
+  hint: "On while the values here are examples written for the demo. Put in the organization's own, turn this off and publish: the readiness report stops listing them, and the live site may show them.",
+});
 
 /** A kind of stand-in: how it is recognised in a field, and what it is, in the office's words. */
 interface Rule {
@@ -50,13 +65,43 @@ export interface StandIn {
   what: string;
 }
 
+/** The path of every stand-in switch left on in a content value. */
+function* switchesOn(
+  value: unknown,
+  path: (string | number)[] = [],
+): Generator<(string | number)[]> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* switchesOn(item, [...path, index]);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === SWITCH && item === true) yield [...path, key];
+      else yield* switchesOn(item, [...path, key]);
+    }
+  }
+}
+
+/**
+ * A help topic's Spanish file holds the same switch as its English one (both languages share
+ * it), which names the topic once.
+ */
+const isTranslation = (file: string) => /\.es\.md$/.test(file);
+
 /** Every stand-in among the values of one file's content, by field. */
 export function standInsIn(file: string, value: unknown): StandIn[] {
-  return [...stringsOf(value)].flatMap(({ text, path }) => {
+  const lookalikes = [...stringsOf(value)].flatMap(({ text, path }) => {
     const key = String(path.findLast((part) => typeof part === "string") ?? "");
     const rule = rules.find((each) => each.matches(text, key));
     return rule ? [{ file, path, field: fieldName(value, path), what: rule.says(text) }] : [];
   });
+  const marked = isTranslation(file)
+    ? []
+    : [...switchesOn(value)].map((path) => ({
+        file,
+        path,
+        field: fieldName(value, path),
+        what: "still on: put in the organization's own values (or check them), then turn it off",
+      }));
+  return [...lookalikes, ...marked];
 }
 
 /** The text of every file the site reads (those read so far: content/all.ts reads them all). */

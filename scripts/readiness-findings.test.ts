@@ -30,7 +30,8 @@ function supplied(files: Record<string, string>) {
         .replace(/555-01(\d\d)/g, "791-49$1")
         .replace(/example\.org/g, "stareducation.org")
         .replace(/^licNum: pending$/m, "licNum: 313600001")
-        .replace(/\bExample Parkway\b/g, "Sunset Boulevard"),
+        .replace(/\bExample Parkway\b/g, "Sunset Boulevard")
+        .replace(/^(\s*)standIn: true$/gm, "$1standIn: false"),
     ]),
   );
 }

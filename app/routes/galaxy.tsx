@@ -9,9 +9,9 @@ import {
   registrationPromos,
   registrationWords,
   localize,
+  pricesOn,
 } from "~/content.server";
 import { pacificDay } from "~i18n/days";
-import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale, type Locale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
@@ -62,7 +62,8 @@ export function loader({ url }: Route.LoaderArgs) {
     mainPhone: mainOffice.phone,
     buildDay: today,
     words,
-    pricing: pricingSheetData(locale),
+    cost: pricesOn.galaxyPage(locale),
+    estimator: pricesOn.estimator(locale),
     hours: hoursList(locale),
     scheduleChangesHref: familyResourceHref("scheduleChanges"),
     meta: seo({ url, ...words.page }),

@@ -6,10 +6,11 @@ import {
   programById,
   programs,
   programsWithPlaces,
+  registrationStateOn,
+  seasons,
   sites,
 } from "~/content.server";
 import { placesOf, soonAt } from "~/features/closures/closure-views.server";
-import { openWindow } from "~/features/registration/registration.server";
 import { pacificDay } from "~/features/closures/days";
 import { LocationsPage } from "~/features/locations/locations-page";
 import { searchIndex } from "~/features/locations/search-index.server";
@@ -49,7 +50,7 @@ export function loader({ url }: Pick<Route.LoaderArgs, "url">) {
     ),
     // Only a program whose registration is open has places to look for.
     filterPrograms: programsWithPlaces
-      .filter((id) => openWindow(id, today))
+      .filter((id) => registrationStateOn(seasons[id], today).kind === "open")
       .map((id) => ({
         id,
         name: programById(id).name[locale],

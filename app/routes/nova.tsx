@@ -4,6 +4,7 @@ import {
   mainOffice,
   novaCategories,
   novaPageOn,
+  pricesOn,
   programById,
   registrationWords,
 } from "~/content.server";
@@ -12,6 +13,7 @@ import { FilledText } from "~/components/ui/filled-text";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
+import { ProgramCostSection } from "~/features/galaxy-pricing/program-cost";
 import { NovaClassBrowser } from "~/features/nova/nova-class-browser";
 import { useToday } from "~/features/closures/use-today";
 import { UntilLastDay } from "~/features/dated-facts/until-last-day";
@@ -41,6 +43,7 @@ export function loader({ url }: Route.LoaderArgs) {
     registration: registrationViews("nova", locale, today),
     bannerName: registrationWords.heading[locale],
     categories: localize(novaCategories, locale),
+    cost: pricesOn.programPage("nova", locale),
     mainPhone: mainOffice.phone,
     buildDay: today,
     meta: seo({
@@ -54,8 +57,8 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Nova({ loaderData }: Route.ComponentProps) {
-  const { name, eyebrow, page, categories, mainPhone, buildDay, registration, bannerName } =
-    loaderData;
+  const { name, eyebrow, page, categories, cost, mainPhone, buildDay } = loaderData;
+  const { registration, bannerName } = loaderData;
   const { catalogLink } = page;
   const today = useToday(buildDay);
   const phone = <PhoneLink phone={mainPhone} />;
@@ -98,6 +101,8 @@ export default function Nova({ loaderData }: Route.ComponentProps) {
           </h2>
           <NovaClassBrowser categories={categories} />
         </section>
+
+        <ProgramCostSection cost={cost} />
 
         <section
           aria-labelledby="catalog-heading"

@@ -9,6 +9,7 @@ import {
   sitesOffering,
   localize,
   mainOffice,
+  pricesOn,
 } from "~/content.server";
 import { siteHref } from "~content/site-format";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -20,6 +21,7 @@ import { RegistrationStates } from "~/features/registration/registration-states"
 import { registrationViews } from "~/features/registration/registration.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { pacificDay } from "~i18n/days";
+import { ProgramCostSection } from "~/features/galaxy-pricing/program-cost";
 import { pageLocale } from "~i18n/locale";
 import { useLocalePath } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
@@ -36,6 +38,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = localize(nsdCampsPage, locale);
   return {
     page: { ...page, where: fill(page.where, { siteCount: sites.length }) },
+    cost: pricesOn.programPage("nsd", locale),
     dashboardUrl: externalLinks.accountDashboard,
     registration: registrationViews("nsd", locale, today),
     mainPhone: mainOffice.phone,
@@ -59,7 +62,8 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function NsdCamps({ loaderData }: Route.ComponentProps) {
-  const { page, dashboardUrl, helpLinks, districts, registration, mainPhone, today } = loaderData;
+  const { page, cost, dashboardUrl, helpLinks, districts, registration, mainPhone, today } =
+    loaderData;
   const { enrol } = page;
   const localePath = useLocalePath();
   return (
@@ -80,6 +84,8 @@ export default function NsdCamps({ loaderData }: Route.ComponentProps) {
           <p>{page.about}</p>
           <p>{page.where}</p>
         </section>
+
+        <ProgramCostSection cost={cost} />
 
         <section aria-labelledby="enrol-heading">
           <h2 id="enrol-heading" className="text-2xl">

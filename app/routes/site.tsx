@@ -3,6 +3,7 @@ import {
   externalLinks,
   localize,
   placeStatus,
+  pricesOn,
   programById,
   siteBySlug,
   sitePageWords,
@@ -45,6 +46,9 @@ export function loader({ url }: Route.LoaderArgs) {
     words,
     licenceLookupUrl: externalLinks.careFacilitySearch,
     districtName: site.district ? districtById(site.district).name : undefined,
+    galaxyCost: content.programs.includes("galaxy")
+      ? pricesOn.sitePage(content.district, locale)
+      : undefined,
     offered: localize(content.programs.filter((id) => id !== "subsidy").map(programById), locale),
     meta: seo({ url, ...words.page, jsonLd: childCareJsonLd(site, locale) }),
   };

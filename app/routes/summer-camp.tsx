@@ -1,5 +1,13 @@
 import { href } from "react-router";
-import { localize, mainOffice, programById, summerCamp, summerHeading } from "~/content.server";
+import {
+  localize,
+  mainOffice,
+  programById,
+  summerCamp,
+  summerHeading,
+  summerPrice,
+  summerPriceOn,
+} from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { DisclosureSection } from "~/components/ui/disclosure-section";
 import { FilledText } from "~/components/ui/filled-text";
@@ -25,12 +33,15 @@ export function loader({ url }: Route.LoaderArgs) {
   const { page, eyebrow, lead, about, cost, whenPast } = localize(summerCamp, locale);
   const today = pacificDay();
   const summer = localize(programById("summer"), locale);
+  // Its weekly fee, with the summer it is for, while that summer is coming or under way.
+  const price = summerPriceOn(today) ? summerPrice(locale) : null;
   return {
     camp: { page, eyebrow, lead, about, cost, whenPast },
     // Each state of the registration with the heading of its summer: "Summer 2027".
     coming: registrationViews("summer", locale, today).map((view) => ({
       ...view,
       title: view.season ? summerHeading(view.season)[locale] : null,
+      price: price && view.season === price.year ? price.text : null,
     })),
     registerLabel: summer.registerLabel,
     mainPhone: mainOffice.phone,
@@ -74,6 +85,7 @@ export default function SummerCamp({ loaderData }: Route.ComponentProps) {
                 <>
                   <h2>{view.title}</h2>
                   {view.runs && <p>{view.runs}</p>}
+                  {view.price && <p>{view.price}</p>}
                   <p className="text-xl font-bold text-brand-strong">{view.heading}</p>
                   {view.line && (
                     <p>

@@ -6,6 +6,8 @@ import { sitePageWords } from "../../content/site-page";
 import { formatHours } from "../../content/site-format";
 import { decapFields, type DecapField } from "../../admin/fields";
 import { placeStatus } from "../../content/place-status";
+import { priceTables, priceText } from "../../content/price-words";
+import { priceFacts, pricesFile } from "../../content/prices";
 import { contentSchemas } from "../../content/read";
 import { placeStatuses, places } from "../../content/places";
 import { siteName } from "../../content/site-format";
@@ -154,5 +156,24 @@ test("the places at a site preview as its page shows them, in both languages, wi
     await expect(
       preview.locator(`[data-program="${program.program}"] [data-status="${status}"]`),
     ).toContainText(placeStatus.statuses[status].name[locale]);
+  });
+});
+
+test("the prices preview as the pricing page's tables, in both languages, with a new price at once", async ({
+  page,
+}) => {
+  const perWeek = pricesFile.nova.perWeek + 1;
+  const preview = page.frameLocator("#preview-pane");
+  await openEditor(page);
+  await page.getByRole("link", { name: "Prices", exact: true }).click();
+  await page.getByRole("link", { name: "Prices of the programs" }).click();
+  await page.getByLabel("Price of a class, a week").fill(String(perWeek));
+  await inEachLanguage(page, async (locale) => {
+    const tables = priceTables(pricesFile, priceFacts, locale);
+    for (const table of tables.galaxy) {
+      await expect(preview.getByRole("table", { name: table.caption })).toBeVisible();
+    }
+    const novaRow = preview.getByRole("row", { name: new RegExp(tables.others.rows[0]!.program) });
+    await expect(novaRow).toContainText(priceText(perWeek, locale));
   });
 });

@@ -34,6 +34,7 @@ run(
     "site-lists",
     "dated-facts",
     "registration",
+    "prices",
   ],
   {
     ...edited,

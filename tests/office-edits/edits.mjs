@@ -158,6 +158,31 @@ export function applyOfficeEdits(content) {
     done.push(`Summer 2025 fees raised (registration ${document.get("registrationFee")})`);
   });
 
+  // The organization confirms the first district's Galaxy prices, a few dollars higher and one
+  // with cents, and the prices move on to the next school year.
+  editYaml(path.join(content, "prices.yaml"), (document) => {
+    const table = document.get("galaxy").items[0];
+    const rows = table.get("monthly").items;
+    for (const row of rows) {
+      for (const part of ["before", "after", "both"]) row.set(part, row.get(part) + 12);
+    }
+    rows[0].set("after", rows[0].get("after") + 0.5);
+    table.set("registrationFee", table.get("registrationFee") + 5);
+    table.set("standIn", false);
+    const year = String(document.get("schoolYear"))
+      .split("-")
+      .map((part) => Number(part) + 1)
+      .join("-");
+    document.set("schoolYear", year);
+    done.push(`${table.get("district")}'s Galaxy prices for ${year} confirmed, a little higher`);
+  });
+  // The director checks the handbook's topic on a sick child: its switch goes off in both files.
+  for (const language of ["en", "es"]) {
+    const file = path.join(content, "family-help", `illness.${language}.md`);
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^standIn: true$/m, "standIn: false"));
+  }
+  done.push("the handbook's topic on a sick child is confirmed");
+
   // A new school year is added to Galaxy's seasons, its registration open since yesterday; a new
   // Nova season's registration closes in three days, so its pages carry two states; next summer
   // is added with only the day its registration opens. Each comes after the last season staff

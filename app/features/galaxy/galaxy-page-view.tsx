@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { Check, MapPin } from "lucide-react";
 import type { GalaxyWords, MultiChildDiscount } from "~content/galaxy-words";
+import type { EstimatorGroup, GalaxyCost } from "~content/price-words";
 import type { Localized } from "~content/localize";
 import type { Day } from "~i18n/days";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -8,8 +9,6 @@ import { FilledText } from "~/components/ui/filled-text";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
-import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
-import type { PricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import { SiblingDiscountEstimator } from "~/features/sibling-discount/sibling-discount-estimator";
 import { useToday } from "~/features/closures/use-today";
 import { RegistrationStates } from "~/features/registration/registration-states";
@@ -38,7 +37,10 @@ export type GalaxyPageData = {
   /** The day the page was built: its dated parts follow the visitor's day once React runs. */
   buildDay: Day;
   words: Localized<GalaxyWords>;
-  pricing: PricingSheetData;
+  /** Each district's lowest monthly fee, linking to its table on the pricing page. */
+  cost: GalaxyCost;
+  /** The published fees the estimator fills in, by district. */
+  estimator: EstimatorGroup[];
   /** Each opening time, and the line that says where it applies ({hours} set in bold). */
   hours: { hours: string; line: string }[];
   scheduleChangesHref: string;
@@ -99,7 +101,7 @@ function RegistrationBanner({
 
 /** The Galaxy page, from what its loader (or the editor's preview) gives it. */
 export function GalaxyPageView({ data }: { data: GalaxyPageData }) {
-  const { name, subsidyPrograms, words, discount, hours, scheduleChangesHref, pricing } = data;
+  const { name, subsidyPrograms, words, discount, hours, scheduleChangesHref, cost } = data;
   const { registration, mainPhone, buildDay } = data;
   const today = useToday(buildDay);
   const { goodToKnow } = words;
@@ -154,6 +156,26 @@ export function GalaxyPageView({ data }: { data: GalaxyPageData }) {
           </ul>
         </section>
 
+        <section aria-labelledby="pricing-heading" className="prose-block">
+          <h2 id="pricing-heading">{words.pricing.heading}</h2>
+          <p>{cost.intro}</p>
+          <ul>
+            {cost.districts.map((district) => (
+              <li key={district.href}>
+                <a href={localePath(district.href)}>{district.name}</a>: {district.from}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <FilledText
+              text={words.pricing.intro}
+              values={{
+                link: <a href={localePath(href("/programs/pricing"))}>{words.pricingLink}</a>,
+              }}
+            />
+          </p>
+        </section>
+
         <section id="discount" aria-labelledby="discount-heading">
           <h2 id="discount-heading" className="text-2xl">
             {words.discount.heading}
@@ -162,24 +184,7 @@ export function GalaxyPageView({ data }: { data: GalaxyPageData }) {
             {words.discount.intro} {discount.rules.join(" ")}
           </p>
           <div className="mt-5">
-            <SiblingDiscountEstimator {...discount} />
-          </div>
-        </section>
-
-        <section aria-labelledby="pricing-heading">
-          <h2 id="pricing-heading" className="text-2xl">
-            {words.pricing.heading}
-          </h2>
-          <p className="mt-2 max-w-prose">
-            <FilledText
-              text={words.pricing.intro}
-              values={{
-                link: <a href={localePath(href("/programs/pricing"))}>{words.pricingLink}</a>,
-              }}
-            />
-          </p>
-          <div className="mt-4">
-            <PricingSheetBlocks {...pricing} headingLevel="h3" />
+            <SiblingDiscountEstimator {...discount} groups={data.estimator} />
           </div>
         </section>
 

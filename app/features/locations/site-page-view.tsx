@@ -2,12 +2,14 @@ import { href } from "react-router";
 import { MapPin, ShieldCheck } from "lucide-react";
 import type { Program } from "~content/programs";
 import { directionsUrl } from "~content/site-format";
+import type { SiteGalaxyCost } from "~content/price-words";
 import type { SiteWords } from "~content/site-words";
 import type { SiteLocation } from "~content/sites";
 import type { PlaceView } from "~/features/closures/closure-views.server";
 import type { SiteClosuresData } from "~/features/closures/site-closures";
 import type { Day } from "~/features/closures/days";
 import { PlaceLine } from "~/features/closures/place-status";
+import { SiteGalaxyCostLine } from "~/features/galaxy-pricing/site-galaxy-cost";
 import { SiteClosures } from "~/features/closures/site-closures";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContactList } from "~/components/ui/contact-list";
@@ -35,6 +37,8 @@ export type SitePageData = {
   licenceLookupUrl: string;
   districtName: string | undefined;
   offered: Program[];
+  /** What Galaxy costs at the site, where it offers Galaxy. */
+  galaxyCost: SiteGalaxyCost | undefined;
 };
 
 function Licence({
@@ -99,6 +103,7 @@ export function SitePageView({ data }: { data: SitePageData }) {
                 {t(m.locations_get_directions)}
               </ExternalLink>
             </p>
+            {data.galaxyCost && <SiteGalaxyCostLine cost={data.galaxyCost} />}
             {site.programs.includes("subsidy") && (
               <p>
                 <FilledText
