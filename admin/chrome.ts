@@ -2,24 +2,18 @@ import { chooseLanguage, type EditorLanguage } from "./editor-language";
 import type { EditorWords } from "./editor-words";
 import { guideHref } from "./guide-page";
 
-// What Decap's screens lack and staff need at hand: in the header of every screen, Help (the
-// staff guide, in a new tab, so a form being filled stays as it is) and the switch to the
-// editor's other language; under each collection's one-line description, a link to its section
-// of the guide. Decap offers no place for either, so they are put into its screens as it draws
-// them, and put back whenever it draws them again.
+// What Decap's screens lack and staff need at hand: in the header of every screen, and on the
+// sign-in page before it, Help (the staff guide, in a new tab, so a form being filled stays as
+// it is) and the switch to the editor's other language; under each collection's one-line
+// description, a link to its section of the guide. Decap offers no place for either, so they are
+// put into its screens as it draws them, and put back whenever it draws them again.
 
 type Guides = Record<string, { description: string; guide: string }>;
 
 const MARK = "data-editor-chrome";
 
-/**
- * Help and the language switch, before the site's address at the right of the header, on every
- * screen (the lists' header and an entry's toolbar both have that corner), looking like it.
- */
-function addHeaderLinks(words: EditorWords) {
-  const corner = document.querySelector('[class*="SettingsWrapper"]');
-  if (!corner || corner.querySelector(`[${MARK}]`)) return;
-  const look = corner.querySelector('[class*="AppHeaderSiteLink"]')?.className ?? "";
+/** Help and the switch to the editor's other language, as links of a header. */
+function helpAndLanguage(words: EditorWords, look: string): HTMLElement[] {
   const help = document.createElement("a");
   help.href = guideHref();
   help.target = "_blank";
@@ -31,12 +25,63 @@ function addHeaderLinks(words: EditorWords) {
   language.type = "button";
   language.lang = other.language;
   language.textContent = other.name;
-  language.addEventListener("click", () => chooseLanguage(other.language as EditorLanguage));
+  language.addEventListener("click", () => void chooseLanguage(other.language as EditorLanguage));
   for (const control of [help, language]) {
     control.className = look;
     control.setAttribute(MARK, "");
   }
-  corner.prepend(help, language);
+  return [help, language];
+}
+
+/**
+ * Help and the language switch, before the site's address at the right of the header, on every
+ * screen (the lists' header and an entry's toolbar both have that corner), looking like it.
+ */
+function addHeaderLinks(words: EditorWords) {
+  const corner = document.querySelector('[class*="SettingsWrapper"]');
+  if (!corner || corner.querySelector(`[${MARK}]`)) return;
+  const look = corner.querySelector('[class*="AppHeaderSiteLink"]')?.className ?? "";
+  corner.prepend(...helpAndLanguage(words, look));
+}
+
+/**
+ * The sign-in page, which has no header: the editor's name as its heading, and Help and the
+ * language switch at its top right.
+ */
+function addSignInLinks(words: EditorWords) {
+  const page = document.querySelector('section[class*="AuthenticationPage"]');
+  if (!page || page.querySelector(`[${MARK}]`)) return;
+  const heading = document.createElement("h1");
+  heading.textContent = words.signInHeading;
+  heading.setAttribute(MARK, "");
+  const links = document.createElement("nav");
+  links.setAttribute("aria-label", words.signInLinks);
+  links.setAttribute(MARK, "sign-in");
+  links.append(...helpAndLanguage(words, ""));
+  page.prepend(links);
+  const logo = page.querySelector("img");
+  // Decap names the mark "Logo".
+  logo?.setAttribute("alt", words.logo);
+  (logo ?? page.querySelector("svg"))?.after(heading);
+}
+
+/**
+ * The parts Decap draws with other libraries name their buttons in English whatever the
+ * language: a notice's close button and timer (react-toastify), the × that removes a choice
+ * (react-select). They are named in the editor's language.
+ */
+function nameParts(words: EditorWords) {
+  for (const [selector, name] of [
+    ['.Toastify__close-button[aria-label="close"]', words.parts.close],
+    ['[role="progressbar"][aria-label="notification timer"]', words.parts.timer],
+  ] as const) {
+    for (const each of document.querySelectorAll(selector)) each.setAttribute("aria-label", name);
+  }
+  const remove = "Remove ";
+  for (const each of document.querySelectorAll(`[aria-label^="${remove}"]`)) {
+    const what = each.getAttribute("aria-label")!.slice(remove.length);
+    each.setAttribute("aria-label", words.parts.remove(what));
+  }
 }
 
 /** The collection a list's address names: "#/collections/closures" is "closures". */
@@ -74,7 +119,9 @@ function addGuideLink(words: EditorWords, guides: Guides) {
 /** Keeps Help, the language switch and each collection's link to the guide on screen. */
 export function addEditorChrome(words: EditorWords, guides: Guides) {
   const apply = () => {
+    addSignInLinks(words);
     addHeaderLinks(words);
+    nameParts(words);
     addGuideLink(words, guides);
   };
   new MutationObserver(apply).observe(document.body, { childList: true, subtree: true });

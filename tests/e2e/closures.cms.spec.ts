@@ -73,7 +73,9 @@ test("a closure filled in as a person would (closed all day, no time, only one s
   await page.getByLabel("Spanish (Español)", { exact: true }).fill(reason.es);
 
   const preview = page.frameLocator("#preview-pane");
-  await expect(preview.getByText(/^Families see it on the Closures page now;/)).toContainText(name);
+  await expect(
+    preview.getByText(/^Families see it on the Closures page and the events calendar now;/),
+  ).toContainText(name);
   for (const locale of locales) {
     await preview.getByRole("button", { name: languageNames[locale] }).click();
     const main = preview.getByRole("main");
