@@ -68,7 +68,8 @@ function addSignInLinks(words: EditorWords) {
 /**
  * The parts Decap draws with other libraries name their buttons in English whatever the
  * language: a notice's close button and timer (react-toastify), the × that removes a choice
- * (react-select). They are named in the editor's language.
+ * (react-select). They are named in the editor's language, and a menu's list is left out of
+ * what a screen reader reads as its structure (react-aria-menubutton's).
  */
 function nameParts(words: EditorWords) {
   for (const [selector, name] of [
@@ -76,6 +77,23 @@ function nameParts(words: EditorWords) {
     ['[role="progressbar"][aria-label="notification timer"]', words.parts.timer],
   ] as const) {
     for (const each of document.querySelectorAll(selector)) each.setAttribute("aria-label", name);
+  }
+  // The preview's frame is named from the moment Decap draws it, before any page is in it.
+  document.querySelector("#preview-pane:not([title])")?.setAttribute("title", words.frameTitle);
+  // A menu's items sit in a list that is not one to a screen reader (Publish, Quick add).
+  for (const list of document.querySelectorAll('[role="menu"] > ul:not([role])')) {
+    list.setAttribute("role", "none");
+  }
+  // The bar of each item of a list: its fold, its handle to drag it and its ×, named.
+  for (const bar of document.querySelectorAll('[class*="ListItemTopBar"]')) {
+    const buttons = bar.querySelectorAll(":scope > button:not([aria-label])");
+    if (buttons.length === 2) {
+      buttons[0]!.setAttribute("aria-label", words.parts.foldItem);
+      buttons[1]!.setAttribute("aria-label", words.parts.removeItem);
+    }
+    bar
+      .querySelector(':scope > [aria-roledescription="sortable"]:not([aria-label])')
+      ?.setAttribute("aria-label", words.parts.moveItem);
   }
   const remove = "Remove ";
   for (const each of document.querySelectorAll(`[aria-label^="${remove}"]`)) {

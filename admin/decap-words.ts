@@ -45,8 +45,9 @@ const english = {
     editorWidgets: {
       // The list's own label: "Add to “Places by program”", where Decap wrote "Add Places by program".
       list: { add: "Add to “%{item}”", addType: "Add to “%{item}”" },
-      // Decap names the field by its name in the file ("Set announced to now"); every date is a day.
-      datetime: { setToNow: "Fill in today's date" },
+      // Decap names the field by its name in the file ("Set announced to now"); every date is a
+      // day. The name starts with the button's own word, as a screen reader's user says it.
+      datetime: { setToNow: "Now: fill in today's date" },
     },
   },
   ui: {
@@ -282,7 +283,7 @@ const spanish = {
       datetime: {
         now: "Ahora",
         clear: "Borrar",
-        setToNow: "Poner la fecha de hoy",
+        setToNow: "Ahora: poner la fecha de hoy",
       },
       list: { add: "Agregar a “%{item}”", addType: "Agregar a “%{item}”" },
       object: { expand: "Mostrar", collapse: "Ocultar" },

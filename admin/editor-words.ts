@@ -15,6 +15,9 @@ export const editorWords = {
       close: "Close",
       timer: "Time left on this notice",
       remove: (what: string) => `Remove ${what}`,
+      foldItem: "Show or hide this item",
+      moveItem: "Move this item: drag it, or press Space and then the arrow keys",
+      removeItem: "Remove this item",
     },
     /** The switch to the other language, written in that language. */
     otherLanguage: { language: "es", name: "Español" },
@@ -59,6 +62,10 @@ export const editorWords = {
       close: "Cerrar",
       timer: "Tiempo que queda de este aviso",
       remove: (what: string) => `Quitar ${what}`,
+      foldItem: "Mostrar u ocultar este elemento",
+      moveItem:
+        "Mover este elemento: arrástrelo, o presione la barra espaciadora y luego las flechas",
+      removeItem: "Quitar este elemento",
     },
     otherLanguage: { language: "en", name: "English" },
     guideLink: "Cómo editar esta sección (guía del personal, en inglés)",

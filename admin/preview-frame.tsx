@@ -66,7 +66,6 @@ export function InEitherLanguage({
       document.head.querySelector("title") ??
       document.head.appendChild(document.createElement("title"));
     title.textContent = words.frameTitle;
-    document.defaultView?.frameElement?.setAttribute("title", words.frameTitle);
   }, [document, locale]);
   return (
     <>

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { editorWords } from "../../admin/editor-words";
 import { editorDictionary } from "../../admin/spanish";
 import { schoolSites, siteSchema } from "../../content/sites";
+import { expectNoAxeViolations } from "./axe";
 import { startBackend, useBackend, type Backend } from "./cms-backend";
 
 // How the editor helps an office manager find their way: Help opens the staff guide, each
@@ -112,4 +113,48 @@ test("with Español chosen, the editor's labels, hints and messages are Spanish,
   await expect(phone).toBeVisible();
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByLabel("Site phone shown to families")).toBeVisible();
+});
+
+test("the editor's own screens have no axe finding in either language: sign-in, a list, a refused form, a list of items, a site beside its preview", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Leaving a form that was refused, staff leave its changes.
+  page.on("dialog", (dialog) => void dialog.accept());
+  for (const language of ["en", "es"] as const) {
+    const words = editorWords[language];
+    // Signed out of the English editor, the sign-in page, which offers Spanish.
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Account options dropdown" }).click();
+    await page.getByRole("menuitem", { name: "Log Out" }).click();
+    if (language === "es") await page.getByRole("button", { name: "Español" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: words.signInHeading })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.locator("section[class*='AuthenticationPage'] button").last().click();
+
+    await page.goto("/admin/#/collections/closures");
+    await expect(page.getByRole("link", { name: words.guideLink })).toBeVisible();
+    await expect(page.locator('a[href*="#/collections/closures/entries/"]').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A new closure refused at Publish: its reasons in red, and the notice that says so.
+    await page.goto("/admin/#/collections/closures/new");
+    await page.locator('[class*="ToolbarContainer"] [class*="PublishButton"]').click();
+    await page.locator('[class*="ToolbarContainer"] [role="menuitem"]').first().click();
+    await expect(page.locator('[class*="ControlErrorsList"]').first()).toBeVisible();
+    await expect(page.locator(".Toastify__toast")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const site = new RegExp(schoolSites[0]!.title.en);
+    await page.goto("/admin/#/collections/places");
+    await page.getByRole("link", { name: site }).click();
+    await expect(page.locator('[class*="ListItemTopBar"]').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto("/admin/#/collections/sites");
+    await page.getByRole("link", { name: site }).click();
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
 });
