@@ -1,6 +1,7 @@
 import { chooseLanguage, type EditorLanguage } from "./editor-language";
 import type { EditorWords } from "./editor-words";
 import { guideHref } from "./guide-page";
+import { readinessHref } from "./readiness-page";
 
 // What Decap's screens lack and staff need at hand: in the header of every screen, and on the
 // sign-in page before it, Help (the staff guide, in a new tab, so a form being filled stays as
@@ -12,25 +13,32 @@ type Guides = Record<string, { description: string; guide: string }>;
 
 const MARK = "data-editor-chrome";
 
-/** Help and the switch to the editor's other language, as links of a header. */
+/** A link that opens a page of the editor's own in a new tab, so a form being filled stays. */
+function pageLink(href: string, text: string, name?: string): HTMLAnchorElement {
+  const link = document.createElement("a");
+  link.href = href;
+  link.target = "_blank";
+  link.rel = "noopener noreferrer";
+  link.textContent = text;
+  if (name) link.setAttribute("aria-label", name);
+  return link;
+}
+
+/** What to update, Help and the switch to the editor's other language, as links of a header. */
 function helpAndLanguage(words: EditorWords, look: string): HTMLElement[] {
-  const help = document.createElement("a");
-  help.href = guideHref();
-  help.target = "_blank";
-  help.rel = "noopener";
-  help.textContent = words.help;
-  help.setAttribute("aria-label", words.helpName);
+  const readiness = pageLink(readinessHref(), words.readiness, words.readinessName);
+  const help = pageLink(guideHref(), words.help, words.helpName);
   const other = words.otherLanguage;
   const language = document.createElement("button");
   language.type = "button";
   language.lang = other.language;
   language.textContent = other.name;
   language.addEventListener("click", () => void chooseLanguage(other.language as EditorLanguage));
-  for (const control of [help, language]) {
+  for (const control of [readiness, help, language]) {
     control.className = look;
     control.setAttribute(MARK, "");
   }
-  return [help, language];
+  return [readiness, help, language];
 }
 
 /**
@@ -128,7 +136,7 @@ function addGuideLink(words: EditorWords, guides: Guides) {
   const link = document.createElement("a");
   link.href = href;
   link.target = "_blank";
-  link.rel = "noopener";
+  link.rel = "noopener noreferrer";
   link.textContent = words.guideLink;
   line.append(link);
   description.after(line);

@@ -8,6 +8,10 @@ export const editorWords = {
   en: {
     help: "Help",
     helpName: "Help: the staff guide, in a new tab",
+    readiness: "What to update",
+    readinessName: "What to update: the facts out of date or made up, in a new tab",
+    openEditor: "Open the editor",
+    changeIt: "Change it in",
     signInHeading: "Edit the STAR Education website",
     signInLinks: "Help and language",
     logo: "STAR Education",
@@ -55,6 +59,10 @@ export const editorWords = {
   es: {
     help: "Ayuda",
     helpName: "Ayuda: la guía del personal (en inglés), en una pestaña nueva",
+    readiness: "Qué actualizar",
+    readinessName: "Qué actualizar: los datos desactualizados o inventados, en una pestaña nueva",
+    openEditor: "Abrir el editor",
+    changeIt: "Se cambia en",
     signInHeading: "Editar el sitio web de STAR Education",
     signInLinks: "Ayuda e idioma",
     logo: "STAR Education",

@@ -9,6 +9,9 @@ import { sites } from "./sites";
 import { comingSummerFact } from "./summer-camp";
 import { summerDetailsFact } from "./summer-2025";
 
+/** How many days ahead the report lists a status of places, which staff check every week or two. */
+const PLACES_WARN_DAYS = 7;
+
 /**
  * A status of places, which pages show as current up to its last day (the day it was checked
  * and the days a status stays current, as app/features/closures/closure-windows.ts's
@@ -16,15 +19,29 @@ import { summerDetailsFact } from "./summer-2025";
  */
 function placeFacts(): DatedFact[] {
   return places.flatMap(({ site, programs }) => {
-    const title = sites.find((each) => each.slug === site)!.title.en;
-    return programs.map(({ program, checked }, index) => ({
-      name: `Places for ${programById(program).name.en} at ${title}`,
-      file: `content/places/${site}.yaml`,
-      fields: [`programs.${index}.checked`],
-      lastDay: addDays(checked, placeStatus.staleAfterDays),
-      afterwards: `the site's page and the Locations page show the day it was last checked and ask families to call, instead of the status`,
-      warnDays: 0,
-    }));
+    const { title } = sites.find((each) => each.slug === site)!;
+    return programs.map(({ program, status, checked }, index) => {
+      const name = programById(program).name;
+      return {
+        name: {
+          en: `Places for ${name.en} at ${title.en}`,
+          es: `Cupo de ${name.es} en ${title.es}`,
+        },
+        file: `content/places/${site}.yaml`,
+        fields: [`programs.${index}.checked`],
+        lastDay: addDays(checked, placeStatus.staleAfterDays),
+        afterwards: {
+          en: "the site's page and the Locations page show the day it was last checked and ask families to call, instead of the status",
+          es: "la página del sitio y la página de Sitios muestran el día de la última revisión y piden a las familias que llamen, en lugar del estado",
+        },
+        ask: {
+          en: "the site director, who knows how many places are left today",
+          es: "al director o la directora del sitio, que sabe cuántos lugares quedan hoy",
+        },
+        place: { site, program, status, checked },
+        warnDays: PLACES_WARN_DAYS,
+      };
+    });
   });
 }
 

@@ -156,14 +156,24 @@ export const registrationNews = {
 export type RegistrationWhenPast = (typeof registrationNews)["whenPast"];
 
 const registration = datedNews({
-  name: `The registration news for ${file.registrationYear}`,
+  name: {
+    en: `The registration news for ${file.registrationYear}`,
+    es: `La noticia de inscripción de ${file.registrationYear}`,
+  },
   file: "content/home.yaml",
   fields: ["registrationYear", "registrationLastDay"],
   lastDay: file.registrationLastDay,
   claim: { heading: home.registrationHeading, promos: registrationPromos },
   instead: file.registrationWhenPast,
   line: file.registrationWhenPast.text,
-  says: (line) => `the home page, the Galaxy page and the Nova page's banner say "${line}" instead`,
+  says: (line) => ({
+    en: `the home page, the Galaxy page and the Nova page's banner say “${line.en}” instead`,
+    es: `la página de inicio, la página de Galaxy y el anuncio de la página de Nova dicen en su lugar “${line.es}”`,
+  }),
+  ask: {
+    en: "the program directors, who set when each program's registration opens and closes",
+    es: "a la dirección de los programas, que decide cuándo abre y cierra la inscripción de cada uno",
+  },
 });
 
 /**

@@ -64,14 +64,21 @@ const catalog = { ...file.catalog, href: linkAddress(file.catalog.link)! };
 export const novaPage = { ...file, banner, catalog };
 
 const catalogNews = datedNews({
-  name: `The Nova catalog for teachers (${catalog.href.split("/").pop()})`,
+  name: { en: "The Nova catalog for teachers", es: "El catálogo de Nova para los maestros" },
   file: "content/nova-page.yaml",
   fields: ["catalog.lastDay"],
   lastDay: catalog.lastDay,
   claim: { text: catalog.text, linkText: catalog.linkText, href: catalog.href },
   instead: catalog.whenPast,
   line: catalog.whenPast,
-  says: (line) => `the Nova page's catalog box says "${line}" instead of linking to it`,
+  says: (line) => ({
+    en: `the Nova page's catalog box says “${line.en}” instead of linking to it`,
+    es: `el recuadro del catálogo en la página de Nova dice “${line.es}” en lugar de enlazarlo`,
+  }),
+  ask: {
+    en: "the Nova coordinator, who puts up each school year's catalog",
+    es: "a la coordinación de Nova, que publica el catálogo de cada año escolar",
+  },
 });
 
 /**

@@ -77,15 +77,28 @@ export const summerCamp = {
   about: fillText(file.about, facts),
 };
 
+/** Whom the office asks for a summer's facts. */
+export const summerDirector = {
+  en: "the Summer Camp director, who sets each summer's dates, fees and registration",
+  es: "a la dirección del Campamento de verano, que decide las fechas, las cuotas y la inscripción de cada verano",
+};
+
 const comingSummer = datedNews({
-  name: `The news of Summer Camp ${file.year} ("${summerCamp.nextHeading.en}: ${file.update.en}")`,
+  name: {
+    en: `The news of Summer Camp ${file.year} (“${summerCamp.nextHeading.en}: ${file.update.en}”)`,
+    es: `La noticia del Campamento de verano ${file.year} (“${summerCamp.nextHeading.es}: ${file.update.es}”)`,
+  },
   file: "content/summer-camp.yaml",
   fields: ["year", "lastDay"],
   lastDay: file.lastDay,
   claim: { heading: summerCamp.nextHeading, update: file.update },
   instead: file.whenPast,
   line: file.whenPast.text,
-  says: (line) => `the Summer Camp page says "${file.whenPast.heading.en}: ${line}" instead`,
+  says: (line) => ({
+    en: `the Summer Camp page says “${file.whenPast.heading.en}: ${line.en}” instead`,
+    es: `la página del Campamento de verano dice en su lugar “${file.whenPast.heading.es}: ${line.es}”`,
+  }),
+  ask: summerDirector,
 });
 
 /**

@@ -14,10 +14,10 @@ const { module } = await runnerImport("./scripts/readiness-report.ts", {
   logLevel: "error",
   resolve: { tsconfigPaths: true },
 });
-const { readiness, readinessReport, needsAttention } = module;
+const { readiness, readinessReport, readinessMarkdown, needsAttention } = module;
 
 const found = readiness();
-const report = readinessReport(found);
+const report = readinessMarkdown(readinessReport(found, "en"));
 console.log(report);
 const body = values["issue-body"];
 if (body) {

@@ -158,3 +158,28 @@ test("the editor's own screens have no axe finding in either language: sign-in, 
     await expectNoAxeViolations(page);
   }
 });
+
+test("What to update opens the readiness report in a new tab, in the editor's words, each item leading to its entry", async ({
+  page,
+  context,
+}) => {
+  const [opened] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("link", { name: editorWords.en.readinessName }).click(),
+  ]);
+  await expect(opened.getByRole("heading", { level: 1 })).toHaveText(
+    /^What to update on the website, as of /,
+  );
+  // The stand-in licenses of the content today, with whom to ask, each leading to its entry.
+  const pending = schoolSites.filter((site) => site.licNum === "pending");
+  const licenses = opened.getByRole("region", { name: /^License numbers not filled in/ });
+  await expect(licenses.getByRole("listitem")).toHaveCount(pending.length);
+  await expect(licenses).toContainText("Ask California's Community Care Licensing Division");
+  await expectNoAxeViolations(opened);
+  await licenses
+    .getByRole("link", { name: /^Change it in Sites and main office/ })
+    .first()
+    .click();
+  // Signed in already in this browser, the editor opens at that site.
+  await expect(opened.getByLabel("Facility license number")).toBeVisible();
+});
