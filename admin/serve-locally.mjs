@@ -1,7 +1,7 @@
 // `npm run cms`: edit the content on your own machine. Decap CMS (admin/) runs in Vite's dev
 // server and saves straight into content/ through Decap's local backend (decap-server). The
-// site's dev server beside it is the preview: it reads a saved file again at once, and a page
-// open there reloads itself (scripts/content-reload.mjs). Ctrl+C stops all of them.
+// site's dev server beside it is the preview: it reads a saved file again at once, so a page
+// loaded after a save shows it (scripts/content-reload.mjs). Ctrl+C stops all of them.
 //
 // All of them listen on 127.0.0.1 only: the backend writes any file of the repository it is
 // asked to, so nothing else on the network may reach it, and it answers only the editor's own
@@ -165,7 +165,7 @@ function main() {
     if (stopping) return;
     console.log(
       `The editor: http://localhost:${ports.editor}/admin/ (press Login; changes are saved to content/)\n` +
-        `The site, with your changes: ${preview} (an open page shows each saved change by itself)\n` +
+        `The site, with your changes: ${preview} (reload a page to see a saved change)\n` +
         "Press Ctrl+C to stop them.",
     );
   })();

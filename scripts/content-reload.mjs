@@ -3,7 +3,7 @@
 // when they are evaluated (content/read.ts), which Vite cannot see; so when a file of the content
 // folder is written, added or removed, the server's modules are evaluated afresh on the next
 // request (Vite's own "full-reload" of the server's module runner, which reuses every module it
-// has already transformed), and an open page reloads itself.
+// has already transformed), and an open page that runs Vite's client reloads itself.
 import path from "node:path";
 
 /** Vite's wait for a saved file to settle: one save can be written in several steps. */
