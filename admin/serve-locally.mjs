@@ -71,14 +71,21 @@ function listening(port) {
 }
 
 /**
- * Whether the editor's development server serves `address`: it answers a module only once it has
- * bundled the dependencies the module needs.
+ * Whether the editor's development server serves the module at `address` and the dependencies it
+ * imports (Decap's bundle among them), which it answers only once it has bundled them.
  */
 async function prepared(address) {
   try {
     const response = await fetch(address);
-    await response.arrayBuffer();
-    return response.ok;
+    const module = await response.text();
+    if (!response.ok) return false;
+    const dependencies = [...module.matchAll(/"(\/[^"]*\/\.vite-admin\/deps\/[^"]+)"/g)];
+    for (const [, path] of dependencies) {
+      const dependency = await fetch(new URL(path, address));
+      await dependency.arrayBuffer();
+      if (!dependency.ok) return false;
+    }
+    return true;
   } catch {
     return false;
   }

@@ -56,6 +56,9 @@ function registerListedFormats() {
   }
 }
 
+// The page said the editor was loading until now (admin/index.html).
+document.getElementById("preparing")?.remove();
+
 if (signInHere()) {
   const words = editorWords[editorLanguage];
   document.documentElement.lang = editorLanguage;
