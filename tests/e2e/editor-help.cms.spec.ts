@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { editorWords } from "../../admin/editor-words";
 import { editorDictionary } from "../../admin/spanish";
-import { schoolSites, siteSchema } from "../../content/sites";
+import { schoolSites, siteSchema, sites } from "../../content/sites";
 import { expectNoAxeViolations } from "./axe";
 import { startBackend, useBackend, type Backend } from "./cms-backend";
 
@@ -182,4 +182,20 @@ test("What to update opens the readiness report in a new tab, in the editor's wo
     .click();
   // Signed in already in this browser, the editor opens at that site.
   await expect(opened.getByLabel("Facility license number")).toBeVisible();
+});
+
+test("the sites are listed as the site lists them, by number, and the places by their sites' names", async ({
+  page,
+}) => {
+  await page.getByRole("link", { name: "Sites and main office" }).click();
+  const entries = page.locator('a[href*="#/collections/sites/entries/"]');
+  await expect(entries).toHaveCount(sites.length);
+  const byNumber = [...sites].sort((a, b) => a.id - b.id).map((site) => site.title.en);
+  expect((await entries.allTextContents()).map((text) => text.trim())).toEqual(byNumber);
+
+  await page.getByRole("link", { name: "Places at each site" }).click();
+  const places = page.locator('a[href*="#/collections/places/entries/"]');
+  await expect(places.first()).toBeVisible();
+  const names = (await places.allTextContents()).map((text) => text.trim());
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
 });
