@@ -251,33 +251,21 @@ type Sections = (found: Readiness, language: EditorLanguage, said: Words) => Rep
 
 const isPlace = (fact: DatedFact) => fact.place !== undefined;
 
-const passedDates: Sections = (found, language, said) => {
-  const facts = found.passed.filter((fact) => !isPlace(fact));
-  return facts.length
-    ? [
-        {
-          id: "passed",
-          heading: said.passed(facts.length),
-          intro: said.passedIntro,
-          items: facts.map((fact) => datedItem(fact, true, language)),
-        },
-      ]
-    : [];
-};
-
-const soonDates: Sections = (found, language, said) => {
-  const facts = found.soon.filter((fact) => !isPlace(fact));
-  return facts.length
-    ? [
-        {
-          id: "soon",
-          heading: said.soon(facts.length),
-          intro: said.soonIntro,
-          items: facts.map((fact) => datedItem(fact, false, language)),
-        },
-      ]
-    : [];
-};
+/** The dates, but for the statuses of places, that have passed (or pass soon), one item each. */
+function dates(passed: boolean): Sections {
+  return (found, language, said) => {
+    const facts = (passed ? found.passed : found.soon).filter((fact) => !isPlace(fact));
+    if (facts.length === 0) return [];
+    return [
+      {
+        id: passed ? "passed" : "soon",
+        heading: passed ? said.passed(facts.length) : said.soon(facts.length),
+        intro: passed ? said.passedIntro : said.soonIntro,
+        items: facts.map((fact) => datedItem(fact, passed, language)),
+      },
+    ];
+  };
+}
 
 /** The statuses of places out of date or soon to be, site by site, as the editor names them. */
 const placeStatuses: Sections = (found, language, said) => {
@@ -356,7 +344,7 @@ const standInsByKind: Sections = (found, language, said) => {
 };
 
 /** The sections, in the order the report gives them. */
-const sections: Sections[] = [passedDates, soonDates, placeStatuses, standInsByKind];
+const sections: Sections[] = [dates(true), dates(false), placeStatuses, standInsByKind];
 
 /** The report on what `found` holds, in the office's words, in `language`. */
 export function readinessReport(found: Readiness, language: EditorLanguage = "en"): Report {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { editorWords } from "../../admin/editor-words";
 import { editorDictionary } from "../../admin/spanish";
 import { schoolSites, siteSchema, sites } from "../../content/sites";
@@ -16,6 +16,12 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await backend?.stop();
 });
+
+/** The page a link opens in a new tab. */
+async function inNewTab(context: BrowserContext, link: Locator): Promise<Page> {
+  const [opened] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  return opened;
+}
 
 test.beforeEach(async ({ page }) => {
   await useBackend(page);
@@ -66,19 +72,16 @@ test("Help opens the staff guide in a new tab, and a collection's link opens its
   page,
   context,
 }) => {
-  const [guide] = await Promise.all([
-    context.waitForEvent("page"),
-    page.getByRole("link", { name: editorWords.en.helpName }).click(),
-  ]);
+  const guide = await inNewTab(context, page.getByRole("link", { name: editorWords.en.helpName }));
   await expect(guide.getByRole("heading", { level: 1 })).toHaveText(/Staff guide/);
   await expect(guide.getByRole("img").first()).toHaveJSProperty("complete", true);
   await guide.close();
 
   await page.getByRole("link", { name: "Closures", exact: true }).first().click();
-  const [section] = await Promise.all([
-    context.waitForEvent("page"),
-    page.getByRole("link", { name: editorWords.en.guideLink }).click(),
-  ]);
+  const section = await inNewTab(
+    context,
+    page.getByRole("link", { name: editorWords.en.guideLink }),
+  );
   await expect(section.getByRole("heading", { name: /^Closures/, level: 2 })).toBeInViewport();
 });
 
@@ -163,10 +166,10 @@ test("What to update opens the readiness report in a new tab, in the editor's wo
   page,
   context,
 }) => {
-  const [opened] = await Promise.all([
-    context.waitForEvent("page"),
-    page.getByRole("link", { name: editorWords.en.readinessName }).click(),
-  ]);
+  const opened = await inNewTab(
+    context,
+    page.getByRole("link", { name: editorWords.en.readinessName }),
+  );
   await expect(opened.getByRole("heading", { level: 1 })).toHaveText(
     /^What to update on the website, as of /,
   );
