@@ -46,7 +46,7 @@ export function showReadiness() {
     for (const item of section.items) {
       const entry = element("li");
       entry.append(element("strong", item.title));
-      if (item.detail) entry.append(" ", item.detail);
+      if (item.detail) entry.append(element("p", item.detail));
       if (item.where) {
         const change = element("a", `${words.changeIt} ${item.where.entry.join(" → ")}`);
         change.href = `${editor}${item.where.address}`;
