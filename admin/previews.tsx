@@ -15,9 +15,9 @@ import {
 } from "../content/price-words";
 import type { NoticeContent } from "../content/notice";
 import { formatList } from "../i18n/list";
-import type { Locale } from "../i18n/locale";
+import { dayInSentence } from "../i18n/day-names";
+import { locales, type Locale } from "../i18n/locale";
 import siteStyles from "../app/app.css?inline";
-import { longDay } from "../app/features/closures/days";
 import { ClosurePreview, PlacesPreview } from "./closure-previews";
 import { editorLanguage } from "./editor-language";
 import { usePreviewFacts } from "./facts-store";
@@ -124,19 +124,25 @@ function NoticePreview({ entry, document }: PreviewProps) {
   const data = dataOf(entry);
   const notice = lenient(data, facts.notice) as NoticeContent;
   const { message, start, end, linkText, linkTo } = notice;
-  const day = (each: string) => longDay(each, editorLanguage);
-  const note = !message
+  // A notice with nothing written shows nothing, not an empty band.
+  const written = (locale: Locale) => Boolean(message?.[locale]?.trim());
+  const day = (each: string) => dayInSentence(each, editorLanguage, { year: true });
+  const note = !locales.some(written)
     ? words.notice.none
     : isDay(start) && isDay(end)
-      ? words.notice.days(day(start), day(end))
+      ? start === end
+        ? words.notice.oneDay(day(start))
+        : words.notice.days(day(start), day(end))
       : words.notice.someDays;
   return (
     <InEitherLanguage
+      untitled
       document={document}
       snapshot={data}
       note={note}
       render={(locale) =>
-        message && (
+        message &&
+        written(locale) && (
           <NoticeBanner
             notice={{
               message: message[locale],

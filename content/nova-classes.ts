@@ -2,7 +2,6 @@ import { z } from "zod";
 import type { Locale } from "../i18n/locale";
 import { fillText, type Localized, type Text } from "./localize";
 import { formatList } from "../i18n/list";
-import { novaPage } from "./nova-page";
 import { readContent } from "./read";
 import { matching, optional, pairChecked, template, text } from "./schema";
 import { schoolSites } from "./sites";
@@ -16,11 +15,11 @@ const novaClassSchema = z
       label: "Name",
       hint: "{siteCount} shows how many sites offer Nova, counted from the sites' programs.",
     }),
-    description: pairChecked(template("siteCount", "siteNames", "registerButton"), [
+    description: pairChecked(template("siteCount", "siteNames"), [
       { kind: "minLength", min: 40, message: "describe the class in a sentence or two" },
     ]).meta({
       label: "Description",
-      hint: "A sentence or two. {siteNames} lists the sites that offer Nova, and {siteCount} their number; {registerButton} is the words of the registration banner's button.",
+      hint: "A sentence or two. {siteNames} lists the sites that offer Nova, and {siteCount} their number.",
       widget: "text",
     }),
     /** A note families should read before enrolling, shown with the icon of its kind. */
@@ -86,7 +85,6 @@ function withSites(words: Text): Text {
   return fillText(words, {
     siteCount: novaSites.length,
     siteNames: { en: siteNames("en"), es: siteNames("es") },
-    registerButton: novaPage.banner.cta,
   });
 }
 

@@ -59,14 +59,24 @@ const catalog = { ...file.catalog, href: linkAddress(file.catalog.link)! };
 export const novaPage = { ...file, catalog };
 
 const catalogNews = datedNews({
-  name: `The Nova catalog for ${catalogSeason.name} (${catalog.href.split("/").pop()})`,
+  name: {
+    en: `The Nova catalog for ${catalogSeason.name}`,
+    es: `El catálogo de Nova de ${catalogSeason.name}`,
+  },
   file: "content/nova-page.yaml",
   fields: ["catalog.season"],
   lastDay: catalogSeason.end,
   claim: { text: catalog.text, linkText: catalog.linkText, href: catalog.href },
   instead: catalog.whenPast,
   line: catalog.whenPast,
-  says: (line) => `the Nova page's catalog box says "${line}" instead of linking to it`,
+  says: (line) => ({
+    en: `the Nova page's catalog box says “${line.en}” instead of linking to it`,
+    es: `el recuadro del catálogo en la página de Nova dice “${line.es}” en lugar de enlazarlo`,
+  }),
+  ask: {
+    en: "the Nova coordinator, who puts up each school year's catalog",
+    es: "a la coordinación de Nova, que publica el catálogo de cada año escolar",
+  },
 });
 
 /**

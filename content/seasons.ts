@@ -3,6 +3,7 @@ import { addDays, type Day, type Window } from "../i18n/days";
 import type { DatedFact } from "./dated";
 import { seasonSpan } from "./checks";
 import { date, matching } from "./fields";
+import { withContractions } from "../i18n/contractions";
 import { fill } from "./localize";
 import { programById } from "./programs";
 import { readContent } from "./read";
@@ -307,17 +308,37 @@ export function seasonFacts(): DatedFact[] {
   return seasonPrograms.map((program) => {
     const list = seasons[program];
     const last = list.at(-1)!;
-    const name = programById(program).name.en;
-    const none = fill(registrationWords.none.en, {
-      program: programById(program).inSentence.en,
-      phone: mainOffice.phone,
-    });
+    const { name, inSentence } = programById(program);
+    const none = (locale: "en" | "es") =>
+      withContractions(
+        fill(registrationWords.none[locale], {
+          program: inSentence[locale],
+          phone: mainOffice.phone,
+        }),
+        locale,
+      );
     return {
-      name: `${name}'s seasons (the last one set is ${last.name})`,
+      name: {
+        en: `${name.en}'s seasons (the last one set is ${last.name})`,
+        es: withContractions(
+          `Las temporadas de ${inSentence.es} (la última es ${last.name})`,
+          "es",
+        ),
+      },
       file: "content/seasons.yaml",
       fields: [program],
       lastDay: last.end,
-      afterwards: `pages say "${none}" where ${name}'s registration shows, until its next season is added`,
+      afterwards: {
+        en: `pages say “${none("en")}” where ${name.en}'s registration shows, until its next season is added`,
+        es: `las páginas dicen “${none("es")}” donde se muestra la inscripción, hasta que se agregue la próxima temporada`,
+      },
+      ask: {
+        en: `the director of ${name.en}, who sets when each season runs and when its registration opens and closes`,
+        es: withContractions(
+          `a la dirección de ${inSentence.es}, que decide cuándo se ofrece cada temporada y cuándo abre y cierra su inscripción`,
+          "es",
+        ),
+      },
       warnDays: 30,
     };
   });

@@ -64,6 +64,12 @@ export const summerCamp = {
   about: fillText(file.about, facts),
 };
 
+/** Whom the office asks for a summer's facts. */
+export const summerDirector = {
+  en: "the Summer Camp director, who sets each summer's dates, fees and registration",
+  es: "a la dirección del Campamento de verano, que decide las fechas, las cuotas y la inscripción de cada verano",
+};
+
 /** The heading of a coming summer: "Summer 2027". */
 export const summerHeading = (year: string) => fillText(file.nextHeading, { ...facts, year });
 

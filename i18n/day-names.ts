@@ -18,14 +18,18 @@ export function nameDay(day: string, locale: Locale, options: Intl.DateTimeForma
 
 /**
  * A day with its weekday as a sentence names it: "Thursday, November 26", "jueves 26 de
- * noviembre". Spanish puts no comma between a weekday and the date that follows it in running
- * text ("hasta el viernes 1 de enero", RAE); a dateline or heading keeps Intl's.
+ * noviembre", and with its year where asked ("jueves 26 de noviembre de 2026"). Spanish puts no
+ * comma between a weekday and the date that follows it in running text ("hasta el viernes 1 de
+ * enero", RAE); a dateline or heading keeps Intl's.
  */
-export function dayInSentence(day: string, locale: Locale): string {
-  if (locale === "en")
-    return nameDay(day, locale, { weekday: "long", month: "long", day: "numeric" });
-  const weekday = nameDay(day, locale, { weekday: "long" });
-  return `${weekday} ${nameDay(day, locale, { month: "long", day: "numeric" })}`;
+export function dayInSentence(day: string, locale: Locale, { year = false } = {}): string {
+  const date: Intl.DateTimeFormatOptions = {
+    month: "long",
+    day: "numeric",
+    ...(year && { year: "numeric" }),
+  };
+  if (locale === "en") return nameDay(day, locale, { weekday: "long", ...date });
+  return `${nameDay(day, locale, { weekday: "long" })} ${nameDay(day, locale, date)}`;
 }
 
 /** A day with its year, as a sentence names it: "March 1, 2027", "1 de marzo de 2027". */

@@ -4,7 +4,7 @@ import { programById } from "../content/programs";
 import { sites } from "../content/sites";
 import { eventsOnClosedDaysInWords } from "../app/features/calendar/events-on-closed-days.server";
 import { pacificDay } from "../i18n/days";
-import { eventsOnClosedDaysReport, eventsOnClosedDaysSection } from "./readiness-events";
+import { eventsOnClosedDaysReport, withEventsOnClosedDays } from "./readiness-events";
 
 // The report's list of events on closed days, from the content's closures and events made up
 // here: an event of a program on the first day of each closure still to come that stops it.
@@ -52,8 +52,14 @@ describe("events on closed days, for the office", () => {
       "2026-12-31",
     );
     expect(report.found).toBeNull();
-    const section = eventsOnClosedDaysSection(report);
-    expect(section).toContain("Events on closed days: not checked");
-    expect(section).toContain("(a calendar that does not answer) could not be read");
+    const said = withEventsOnClosedDays(
+      { language: "en", title: "", intro: "", sections: [], nothing: "Nothing" },
+      report,
+    );
+    expect(said.nothing).toBeUndefined();
+    expect(said.sections.at(-1)).toMatchObject({
+      heading: "Events on closed days: not checked",
+      intro: expect.stringContaining("(a calendar that does not answer) could not be read"),
+    });
   });
 });

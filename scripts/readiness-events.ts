@@ -4,7 +4,13 @@ import { listCalendarEvents, type CalendarSource } from "../app/lib/google/calen
 import { daysRange } from "../app/features/calendar/month.ts";
 import { pacificDay } from "../i18n/days.ts";
 
-export { needsAttention, readiness, readinessReport } from "./readiness-report.ts";
+export {
+  needsAttention,
+  readiness,
+  readinessMarkdown,
+  readinessReport,
+} from "./readiness-report.ts";
+import type { Report, ReportSection } from "./readiness-report.ts";
 
 // The events of Google's calendar on days their site is closed by a closure still to come, for
 // the office's readiness report: read from the calendar the site shows (scripts/readiness.mjs
@@ -40,27 +46,27 @@ export async function eventsOnClosedDaysReport(
   }
 }
 
-/** The report's section of events on closed days. */
-export function eventsOnClosedDaysSection({
-  calendar,
-  found,
-  problem,
-}: EventsOnClosedDays): string {
-  const heading =
+/**
+ * The report with its section of events on closed days, after the others: "not checked" with
+ * the reason when the calendar could not be read, nothing when no event falls on a closure.
+ */
+export function withEventsOnClosedDays(report: Report, events: EventsOnClosedDays): Report {
+  const { calendar, found, problem } = events;
+  if (found !== null && found.length === 0) return report;
+  const section: ReportSection =
     found === null
-      ? "## Events on closed days: not checked"
-      : `## ${found.length === 1 ? "1 event falls" : `${found.length} events fall`} on a day its site is closed`;
-  const body =
-    found === null
-      ? [
-          `The events calendar (${calendar}) could not be read: ${problem}. Run the report again later.`,
-        ]
-      : found.length === 0
-        ? [`None: no event of the events calendar (${calendar}) falls on a closure still to come.`]
-        : [
-            `In the events calendar (${calendar}), each of these falls on a day a closure under **Closures** closes its site. Families see the closure beside the event; fix whichever of the two is wrong: move or cancel the event in Google Calendar, or change the closure in the editor (a closure can leave a program running, like a holiday's Non-School Day Camp).`,
-            "",
-            ...found.map((line) => `- ${line}`),
-          ];
-  return ["", heading, "", ...body, ""].join("\n");
+      ? {
+          id: "events",
+          heading: "Events on closed days: not checked",
+          intro: `The events calendar (${calendar}) could not be read: ${problem}. Run the report again later.`,
+          items: [],
+        }
+      : {
+          id: "events",
+          heading: `${found.length === 1 ? "1 event falls" : `${found.length} events fall`} on a day its site is closed`,
+          intro: `In the events calendar (${calendar}), each of these falls on a day a closure closes its site. Families see the closure beside the event; one of the two is wrong.`,
+          ask: "Move or cancel the event in Google Calendar, or change the closure under Closures (a closure can leave a program running, like a holiday's Non-School Day Camp).",
+          items: found.map((line) => ({ title: line })),
+        };
+  return { ...report, nothing: undefined, sections: [...report.sections, section] };
 }

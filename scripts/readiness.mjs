@@ -36,9 +36,10 @@ const config = parseConfig(
 const {
   readiness,
   readinessReport,
+  readinessMarkdown,
   needsAttention,
   eventsOnClosedDaysReport,
-  eventsOnClosedDaysSection,
+  withEventsOnClosedDays,
 } = await load("./scripts/readiness-events.ts", { __STAR_CONFIG__: JSON.stringify(config) });
 
 const found = readiness();
@@ -49,7 +50,7 @@ const events = await eventsOnClosedDaysReport(
     : "the demo calendar of npm start, since no Google key is set",
 );
 await emulator?.close();
-const report = readinessReport(found) + eventsOnClosedDaysSection(events);
+const report = readinessMarkdown(withEventsOnClosedDays(readinessReport(found, "en"), events));
 console.log(report);
 const body = values["issue-body"];
 if (body) {

@@ -1,3 +1,4 @@
+import { editorWords } from "../../admin/editor-words";
 import { expect, test, type Page } from "@playwright/test";
 import { galaxy } from "../../content/galaxy";
 import { galaxyFile } from "../../content/galaxy-file";
@@ -131,6 +132,14 @@ test("the notice's preview shows it as the top of every page shows it, in both l
   await inEachLanguage(page, async (locale) => {
     await expect(preview.getByRole("status")).toHaveText(message[locale]);
   });
+  // Emptied, the notice is no band at all, and the line above says pages show none.
+  for (const label of ["English", "Spanish (Español)"]) {
+    await page.getByLabel(label).first().click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+  }
+  await expect(preview.getByText(editorWords.en.notice.none)).toBeVisible();
+  await expect(preview.getByRole("status")).toHaveCount(0);
 });
 
 test("the places at a site preview as its page shows them, in both languages, with a new status at once and the line saying until when", async ({
