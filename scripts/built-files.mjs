@@ -23,18 +23,6 @@ export async function filesOf(root) {
   return files.sort();
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
-/** The inline scripts a browser runs: not JSON-LD or other data blocks. */
-export function inlineScripts(html) {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes]) => {
-      const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
-      return !type || type === "module" || /javascript/.test(type);
-    })
-    .map(([, , source]) => source);
-}
-
 /** A page hydrates when React Router put its module script in it. */
 export function hydrates(html) {
   return /<script[^>]*type="module"/.test(html);
