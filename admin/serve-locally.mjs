@@ -5,9 +5,9 @@
 // (admin/preview-proxy.mjs), which says "Preview restarting…" meanwhile; a page open there
 // reloads by itself once the site is back. Ctrl+C stops all of them.
 //
-// All of them listen on 127.0.0.1 only: the backend writes any file of the repository it is
-// asked to, so nothing else on the network may reach it, and it answers only the editor's own
-// pages (admin/local-backend.mjs), so no other page open in the browser can either.
+// All of them listen on 127.0.0.1 only: the backend writes files of the repository, so nothing
+// else on the network may reach it, and it answers only the editor's own pages, and writes only
+// in content/ (admin/local-backend.mjs), so no other page open in the browser can either.
 import { spawn } from "node:child_process";
 import { watch } from "node:fs";
 import { connect, createServer } from "node:net";
