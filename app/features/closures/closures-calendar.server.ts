@@ -8,6 +8,7 @@ import {
   type ClosureContent,
   type SiteContent,
 } from "~/content.server";
+import { withoutControls } from "~/lib/ics-text";
 import { minutesOf } from "~i18n/clock";
 import { localizePath, type Locale } from "~i18n/locale";
 import { calendarName, closurePrograms, closureWhat, closureWhere } from "./closure-views.server";
@@ -39,10 +40,6 @@ const dayOf = (day: Day) => new Date(`${day}T12:00:00Z`);
 
 const byMinutes = (a: string, b: string) => minutesOf(a) - minutesOf(b);
 
-// Control characters, which RFC 5545 allows in no text but a tab; line breaks are escaped.
-// eslint-disable-next-line no-control-regex -- they are what it finds
-const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/gu;
-
 /**
  * A value for the properties ical-generator writes as it is given them (NAME, X-WR-CALNAME,
  * PRODID, UID), escaped as RFC 5545 writes TEXT. A line break in a site's title or the
@@ -50,7 +47,7 @@ const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u20
  * alarm, in every subscriber's calendar. The generator escapes SUMMARY, DESCRIPTION, LOCATION
  * and URL itself.
  */
-const icsText = (value: string) => escape(value.replace(controls, " "), false);
+const icsText = (value: string) => escape(withoutControls(value), false);
 
 /**
  * The closures as an iCalendar (RFC 5545) calendar in one language: every site's, or one
