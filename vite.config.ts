@@ -22,5 +22,7 @@ export default defineConfig(({ mode, command }) => {
     define: { __STAR_CONFIG__: JSON.stringify(config) },
     resolve: { tsconfigPaths: true },
     build: { target: "es2022" },
+    // Vite's default lets a page on any other localhost port read the dev server's answers.
+    server: { cors: false },
   };
 });
