@@ -103,6 +103,10 @@ export function CalendarView({
         {/* Its controls need React: until it has taken over the page they are disabled, so a
             tap is never lost, and nothing moves when they turn on. */}
         <fieldset disabled={!hydrated} className="contents">
+          {/* The group's name for a screen reader, which the month's heading shows. */}
+          <legend className="sr-only" data-pagefind-ignore="all">
+            {t(m.calendar_events_in, { month: monthLabel(month, locale) })}
+          </legend>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="calendar-month" aria-live="polite" className="text-2xl sm:text-3xl">
               {asHeading(monthLabel(month, locale), locale)}
