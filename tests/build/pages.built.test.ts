@@ -137,6 +137,20 @@ describe("pages that are not pages", () => {
     expect(problems).toEqual([]);
   });
 
+  it("the Not Found pages, shown at any address without a page, name no address of their own and offer the other language's home page", () => {
+    for (const file of notFoundFiles) {
+      const page = builtPage(file);
+      expect(page.head.canonical, file).toBeUndefined();
+      expect(page.head.alternates, file).toEqual({});
+      expect(page.head.og.url, file).toBeUndefined();
+      const other = page.locale === "es" ? "en" : "es";
+      const languageLink = page.document.querySelector(
+        `header a[hreflang="${other}"][lang="${other}"]`,
+      );
+      expect(languageLink?.getAttribute("href"), file).toBe(localizePath("/", other));
+    }
+  });
+
   it("an old address's page is kept out of search results and refreshes onward", () => {
     const problems = movedPagePaths.flatMap((path) => {
       const page = builtPage(path);
