@@ -313,13 +313,19 @@ test.describe("footer", () => {
 });
 
 test.describe("top bar", () => {
-  test("shows the tagline, and the logo link is named by what it shows", async ({ page }) => {
+  test("shows the tagline, and the logo link is named by what it shows, the tagline as words", async ({
+    page,
+  }) => {
     await page.goto("/");
     const banner = page.getByRole("banner");
     const tagline = organisation.tagline.en;
     await expect(banner.getByText(tagline)).toBeVisible();
-    const logo = banner.getByRole("link", { name: `STAR ${tagline}`, exact: false });
+    const logo = banner.getByRole("link", { name: organisation.name, exact: false });
     await expect(logo).toHaveAttribute("href", "/");
+    // Each word of the tagline on its own, not run together by dots like a web address, and
+    // nothing said between it and ", home page".
+    const words = tagline.replace(/(?<=\p{L})\.(?=\p{L})/gu, ". ");
+    await expect(logo).toHaveAccessibleName(`${organisation.name} ${words}, home page`);
   });
 });
 
