@@ -54,9 +54,25 @@ const icsText = (value: string) => escape(withoutControls(value), false);
  * site's. A day closed is an all-day event (VALUE=DATE, its end the day after the last, as the
  * standard counts); a late opening or an early closing is the hours lost, in Los Angeles time
  * with its VTIMEZONE, repeated daily when it spans several days. Each event's UID is the
- * closure's file name at the site's host, so a calendar app updates an event that changes and
- * never shows it twice; only DTSTAMP follows the build.
+ * closure's file name at the site's host, with the feed's site and language (closureUid), so a
+ * calendar app updates an event that changes and never shows it twice; only DTSTAMP follows the
+ * build.
  */
+/**
+ * The UID of a closure in one feed. The same closure in the other language's feed, or in a site's
+ * feed (with that site's hours), is another event with other words: an app that keys events on
+ * their UID across calendars a family subscribes to would otherwise merge them, or show each in
+ * turn.
+ */
+export function closureUid(
+  closureId: string,
+  locale: Locale,
+  site: string | undefined,
+  host: string,
+) {
+  return icsText(`${closureId}${site ? `.${site}` : ""}.${locale}@${host}`);
+}
+
 export function closuresCalendar({
   locale,
   site,
@@ -100,7 +116,7 @@ export function closuresCalendar({
       .filter(Boolean)
       .join("; ");
     const event = calendar.createEvent({
-      id: icsText(`${closure.id}@${host}`),
+      id: closureUid(closure.id, locale, site, host),
       stamp: now,
       summary: `${what} – ${closure.reason[locale]}${about ? ` (${about})` : ""}`,
       description: [closure.reason[locale], where, programs].filter(Boolean).join("\n"),
