@@ -50,7 +50,7 @@ export async function precompress(root) {
   });
   const compressed = await Promise.all(
     (await filesOf(root)).map(async (file) => {
-      if (!/\.(html|js|css|svg|json|xml|txt|ics|webmanifest)$/.test(file)) return false;
+      if (!/\.(html|js|css|svg|json|xml|txt|ics|atom|webmanifest)$/.test(file)) return false;
       const full = path.join(root, file);
       const { size } = await stat(full);
       if (size < 512) return false;
