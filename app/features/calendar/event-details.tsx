@@ -51,6 +51,11 @@ export function EventDetails({ event }: { event: CalendarEvent }) {
           </span>
         </p>
       )}
+      {/* Before the description, which may be long: on a phone the choices are in view as the
+          popup opens, not below the fold of a box that scrolls on its own. */}
+      <Suspense fallback={null}>
+        <AddToCalendar event={event} />
+      </Suspense>
       {event.description && <Description text={event.description} />}
       {event.htmlLink && (
         <p className="mt-3">
@@ -62,9 +67,6 @@ export function EventDetails({ event }: { event: CalendarEvent }) {
           </ExternalLink>
         </p>
       )}
-      <Suspense fallback={null}>
-        <AddToCalendar event={event} />
-      </Suspense>
     </>
   );
 }
