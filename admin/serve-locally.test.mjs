@@ -109,7 +109,7 @@ describe("npm run cms: Decap's local backend", () => {
       if (!running(backend)) throw new Error(`the backend stopped (exit code ${backend.exitCode})`);
       await delay(50);
     }
-  }, 30_000);
+  });
 
   afterAll(async () => {
     if (backend && running(backend)) {

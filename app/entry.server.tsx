@@ -11,7 +11,10 @@ import { inlineScriptsIn } from "./lib/script-hash.server";
 import { ServerDocument } from "./lib/server-document";
 import "./lib/html.server";
 
-export const streamTimeout = 5_000;
+// Nothing a page loads is deferred, so a rendering waits only for its own work; this bounds one
+// that would never end, far beyond what a slow machine takes (React Router's own limit of 10
+// seconds per prerendered request comes first).
+export const streamTimeout = 60_000;
 
 /** Each page's security policy, with the outside hosts of this build (security-policy.ts). */
 const policyOfPage = pagePolicies(

@@ -81,10 +81,13 @@ test.afterAll(async () => {
   if (workspace) await rm(workspace, { recursive: true, force: true });
 });
 
-/** The address `npm run cms` prints after `label`, once it has printed it. */
+/**
+ * The address `npm run cms` prints after `label`, once it has printed it: after the site's
+ * development server has started, which on a busy machine took more than half a minute.
+ */
 async function printed(label: string): Promise<string> {
   const pattern = new RegExp(`${label}: (http://\\S+)`);
-  await expect.poll(() => pattern.test(output), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => pattern.test(output), { timeout: 120_000 }).toBe(true);
   return pattern.exec(output)![1]!;
 }
 
