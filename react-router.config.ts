@@ -1,7 +1,14 @@
 import type { Config } from "@react-router/dev/config";
+import { compile } from "@inlang/paraglide-js";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { readStandInRule } from "./app/lib/config-schema.ts";
-import { finishBuild } from "./scripts/finish-build.ts";
+import { paraglideOptions } from "./i18n/paraglide-options.ts";
+
+// The route table, and the layers under it, read the compiled words of the screens
+// (i18n/paraglide/) as soon as React Router loads them, before Vite's Paraglide plugin compiles
+// them. After `npm ci`, which runs no script (.npmrc), they are compiled here first.
+if (!existsSync(path.join(paraglideOptions.outdir, "runtime.js"))) await compile(paraglideOptions);
 
 /**
  * Reads every content file before any page is prerendered: a mistake stops the build here, with
@@ -49,6 +56,7 @@ export default {
     return [...getStaticPaths(), "/404", "/es/404"];
   },
   async buildEnd({ viteConfig, reactRouterConfig }) {
+    const { finishBuild } = await import("./scripts/finish-build.ts");
     await finishBuild({
       root: path.join(reactRouterConfig.buildDirectory, "client"),
       mode: viteConfig.mode,

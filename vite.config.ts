@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { emulatorForDemoBuild } from "./emulator/for-build.mjs";
 import { contentReload } from "./scripts/content-reload.mjs";
+import { serverBuildReadyBeforePrerender } from "./scripts/server-build-ready.ts";
 import { readConfig } from "./app/lib/config-schema.ts";
 import { paraglideOptions } from "./i18n/paraglide-options.ts";
 
@@ -21,9 +22,12 @@ export default defineConfig(({ mode, command }) => {
       emulatorForDemoBuild(Number(new URL(config.calendarApiUrl).port)),
       // The development server shows a saved content file at once.
       contentReload(),
+      serverBuildReadyBeforePrerender(),
     ],
     define: { __STAR_CONFIG__: JSON.stringify(config) },
     resolve: { tsconfigPaths: true },
     build: { target: "es2022" },
+    // Vite's default lets a page on any other localhost port read the dev server's answers.
+    server: { cors: false },
   };
 });

@@ -19,6 +19,10 @@ export default defineConfig({
   test: {
     restoreMocks: true,
     setupFiles: ["./app/test/setup-test-env.ts"],
+    // A test and its setup end when they are done; these only stop one that never is, and are
+    // far from what a slow or busy machine needs (docs/testing.md, "A slow machine").
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
@@ -52,8 +56,6 @@ export default defineConfig({
           // They read the same built pages and content: loaded once per worker, not per file.
           isolate: false,
           include: [builtSite],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
         },
       },
       {

@@ -101,6 +101,8 @@ describe(".ci/changed-scope", () => {
     ["the dependencies", () => write("package.json", "{}\n")],
     ["a file in public/, which the site serves as it is", () => write("public/flyer.svg")],
     ["code renamed into content/", () => git("mv", "app/page.tsx", "content/page.yaml")],
+    ["a tool's settings in content/", () => write("content/.prettierrc.yaml", "semi: false\n")],
+    ["a YAML file in a hidden folder", () => write("content/.config/x.yaml", "a: 1\n")],
     ["no change at all", () => {}],
     [
       "a link in content/ to a file outside it",

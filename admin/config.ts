@@ -1,6 +1,7 @@
 import { config } from "../app/lib/config";
 import { locales } from "../i18n/locale";
 import { editorCollections } from "./collections";
+import { MEDIA_FOLDER } from "./editor-folders.mjs";
 import type { EditorLanguage } from "./editor-language";
 import { local } from "./local";
 
@@ -61,7 +62,7 @@ export const cmsConfig = (language: EditorLanguage) => ({
   // Decap still asks the backend for an entry's files when it opens one with a Markdown field,
   // and the local backend refuses that request without a folder: a folder that never exists,
   // so the answer is always "no files".
-  media_folder: "uploads-are-off",
+  media_folder: MEDIA_FOLDER,
   // "View live" and the link back to the site: the local preview under `npm run cms`.
   site_url: local.preview ?? config.siteUrl,
   display_url: local.preview ?? config.siteUrl,

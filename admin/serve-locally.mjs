@@ -3,9 +3,9 @@
 // site's dev server beside it is the preview: it reads a saved file again at once, so a page
 // loaded after a save shows it (scripts/content-reload.mjs). Ctrl+C stops all of them.
 //
-// All of them listen on 127.0.0.1 only: the backend writes any file of the repository it is
-// asked to, so nothing else on the network may reach it, and it answers only the editor's own
-// pages (admin/local-backend.mjs), so no other page open in the browser can either.
+// All of them listen on 127.0.0.1 only: the backend writes files of the repository, so nothing
+// else on the network may reach it, and it answers only the editor's own pages, and writes only
+// in content/ (admin/local-backend.mjs), so no other page open in the browser can either.
 import { spawn } from "node:child_process";
 import { connect } from "node:net";
 import path from "node:path";

@@ -85,7 +85,7 @@ const writes = (files) => ({
     branch: "main",
     dataFiles: files.map((file) => ({ slug: "x", path: file, raw: "written from a web page\n" })),
     assets: [],
-    options: { commitMessage: "x", useWorkflow: false, status: "" },
+    options: { commitMessage: "x", useWorkflow: false, status: "draft" },
   },
 });
 
@@ -109,7 +109,7 @@ describe("npm run cms: Decap's local backend", () => {
       if (!running(backend)) throw new Error(`the backend stopped (exit code ${backend.exitCode})`);
       await delay(50);
     }
-  }, 30_000);
+  });
 
   afterAll(async () => {
     if (backend && running(backend)) {
@@ -151,6 +151,28 @@ describe("npm run cms: Decap's local backend", () => {
     expect(await readFile(contentFile(), "utf8")).toBe("title: As it was\n");
   });
 
+  it("refuses, even to the editor, a request that names a file outside content/, and writes nothing", async () => {
+    const fromTheEditor = { Host: `localhost:${port}`, Origin: editorOrigins(3001)[0] };
+    for (const [headers, files] of [
+      [fromTheEditor, ["content/about.yaml", ".git/hooks/pre-commit"]],
+      [fromTheEditor, ["content/../.git/hooks/pre-commit"]],
+      [fromTheEditor, ["package.json"]],
+      [{ Host: `127.0.0.1:${port}` }, ["/content/../.git/hooks/pre-commit"]],
+    ]) {
+      const answer = await post(port, headers, writes(files));
+      expect(answer.status, files.join(" ")).toBe(403);
+      expect(answer.body).toContain("the editor works only in content/");
+    }
+    const deleting = await post(port, fromTheEditor, {
+      action: "deleteFiles",
+      params: { branch: "main", paths: ["content/about.yaml", "../outside.yaml"] },
+    });
+    expect(deleting.status).toBe(403);
+    expect(await readFile(contentFile(), "utf8")).toBe("title: As it was\n");
+    expect(existsSync(hook())).toBe(false);
+    expect(existsSync(path.join(repository, "package.json"))).toBe(false);
+  });
+
   it("answers the editor, at either of its addresses", async () => {
     for (const origin of editorOrigins(3001)) {
       const answer = await post(
@@ -163,5 +185,15 @@ describe("npm run cms: Decap's local backend", () => {
       expect(answer.status, origin).toBe(200);
       expect(JSON.parse(answer.body)).toMatchObject({ type: "local_fs" });
     }
+  });
+
+  it("writes the editor's changes to content/", async () => {
+    const answer = await post(
+      port,
+      { Host: `localhost:${port}`, Origin: editorOrigins(3001)[1] },
+      writes(["content/about.yaml"]),
+    );
+    expect(answer.status, answer.body).toBe(200);
+    expect(await readFile(contentFile(), "utf8")).toBe("written from a web page\n");
   });
 });

@@ -140,6 +140,8 @@ export default defineConfig(({ mode, command }) => {
     define,
     base: "/admin/",
     publicDir: false,
+    // Vite's default lets a page on any other localhost port read the dev server's answers.
+    server: { cors: false },
     resolve: { tsconfigPaths: true },
     build: {
       outDir: "../build/client/admin",

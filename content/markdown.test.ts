@@ -35,7 +35,9 @@ describe("help text written in Markdown", () => {
     ["<b>bold</b>", "HTML cannot be used"],
     ["![a](https://x.org/a.png)", "An image cannot be used in a line of text"],
     ["[x](link:nowhere)", 'there is no link named "nowhere" in links.yaml'],
-    ["[x](javascript:alert(1))", "must start with /, #, https://, mailto: or tel:"],
+    ["[x](javascript:alert(1))", 'the link "javascript:alert(1)" must be a page of this site'],
+    ["[pay](//evil.example/pay)", 'the link "//evil.example/pay" must be a page of this site'],
+    ["[pay](/\\evil.example/pay)", 'the link "/\\evil.example/pay" must be a page of this site'],
     ["", "the text is empty"],
   ])("refuses %s with a message for the writer", (source, message) => {
     expect(() => markdownToBlocks(source, links)).toThrow(message);

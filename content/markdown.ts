@@ -1,5 +1,5 @@
 import { marked, type Token, type Tokens } from "marked";
-import type { Inline, TextBlock } from "./text-blocks";
+import { linkHref, linkHrefRule, type Inline, type TextBlock } from "./text-blocks";
 
 /**
  * Help text is written in a small part of Markdown: paragraphs, numbered and bulleted lists,
@@ -58,8 +58,6 @@ function itemLine(item: Tokens.ListItem, linkAddress: (name: string) => string |
   return merge(parts);
 }
 
-const allowedHref = /^(\/|#|https:\/\/|mailto:|tel:)/;
-
 function inline(tokens: Token[], linkAddress: (name: string) => string | undefined): Inline[] {
   const parts: Inline[] = [];
   for (const token of tokens) {
@@ -83,9 +81,7 @@ function inline(tokens: Token[], linkAddress: (name: string) => string | undefin
         ? linkAddress(link.href.slice("link:".length))
         : link.href;
       if (!href) throw new Error(`there is no link named "${link.href.slice(5)}" in links.yaml`);
-      if (!allowedHref.test(href)) {
-        throw new Error(`the link "${link.href}" must start with /, #, https://, mailto: or tel:`);
-      }
+      if (!linkHref.test(href)) throw new Error(`the link "${link.href}" ${linkHrefRule}`);
       parts.push({ text: decode(link.text), href });
     } else {
       throw new Error(`${describe(token)} cannot be used in a line of text`);

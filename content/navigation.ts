@@ -68,8 +68,18 @@ const menuEntrySchema = checked(
   ],
 ).transform(({ items, ...entry }) => (items ? { label: entry.label, items } : toLink(entry)));
 
-/** The page families look for first when a site may be closed (DESIGN principle 11). */
-const closuresPath = "/closures";
+/**
+ * The pages families look for first, one tap from the top of the phone's menu and in the bar on
+ * a laptop: whether a site is closed (DESIGN principle 11), and what is on when.
+ */
+const topPages = [
+  { path: "/closures", name: "the Closures page", why: "families look for closures at the top" },
+  {
+    path: "/calendar",
+    name: "the Events Calendar",
+    why: "families look for what is on at the top",
+  },
+];
 
 const navigation = readContent(
   "content/navigation.yaml",
@@ -77,13 +87,18 @@ const navigation = readContent(
     menu: z
       .array(menuEntrySchema)
       .min(1)
-      .refine(
-        (entries) => entries.some((entry) => "href" in entry && entry.href === closuresPath),
-        `keep a link to the Closures page (${closuresPath}) as an entry of its own, not in a group: families look for closures at the top`,
-      )
+      .superRefine((entries, context) => {
+        for (const page of topPages) {
+          if (entries.some((entry) => "href" in entry && entry.href === page.path)) continue;
+          context.addIssue({
+            code: "custom",
+            message: `keep a link to ${page.name} (${page.path}) as an entry of its own, not in a group: ${page.why}`,
+          });
+        }
+      })
       .meta({
         label: "Top menu",
-        hint: "Each entry is a link, or a group of links shown as a dropdown. The Closures page stays an entry of its own.",
+        hint: "Each entry is a link, or a group of links shown as a dropdown. The Closures page and the Events Calendar stay entries of their own.",
         summary,
       }),
     footerPrograms: z

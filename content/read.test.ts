@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseContent as readContent, readFolder } from "./read";
@@ -173,5 +175,15 @@ describe("every text is plain text", () => {
       readContent("content/t.md", "---\r\ntitle: AutoPay\r\n---\r\nOne.\r\nTwo.\r\n", markdown)
         .body,
     ).toBe("One.\nTwo.\n");
+  });
+});
+
+describe("the content folder", () => {
+  it("holds no hidden file, which tools such as Prettier would read as their settings", () => {
+    const folder = process.env.STAR_CONTENT_FOLDER ?? "content";
+    const hidden = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.split(path.sep).some((part) => part.startsWith(".")),
+    );
+    expect(hidden).toEqual([]);
   });
 });

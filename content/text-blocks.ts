@@ -1,14 +1,21 @@
 import { z } from "zod";
 
 /**
+ * Where a link may lead: a page of this site (one slash, then no second slash or backslash, which
+ * browsers read as the start of another site's address), a place on the page, a secure web
+ * address, an email or a phone; with no space or backslash anywhere.
+ */
+export const linkHref = /^(\/(?![/\\])|#|https:\/\/|mailto:|tel:)[^\s\\]*$/;
+export const linkHrefRule =
+  "must be a page of this site (like /calendar), a place on the page (#), or start with https://, mailto: or tel:";
+
+/**
  * Help text as data: paragraphs, numbered steps and bullet lists whose parts are plain text,
  * bold text or links. Content files write it as Markdown (markdown.ts turns that into blocks).
  */
 export const inlineLinkSchema = z.strictObject({
   text: z.string().min(1),
-  href: z
-    .string()
-    .regex(/^(\/|#|https:\/\/|mailto:|tel:)/, "links start with /, #, https://, mailto: or tel:"),
+  href: z.string().regex(linkHref, `a link ${linkHrefRule}`),
 });
 
 export const inlineSchema = z.union([

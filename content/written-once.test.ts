@@ -48,3 +48,16 @@ describe("the year of the pricing sheets in the menu", () => {
     ).toMatch(/subtitle\.es: write \{year\} for the year of the pricing sheets/);
   });
 });
+
+describe("the top menu", () => {
+  it.each([
+    ["/closures", "the Closures page"],
+    ["/calendar", "the Events Calendar"],
+  ])("refuses to lose %s as an entry of its own", (page, name) => {
+    const at = mainNavigation.findIndex((entry) => "href" in entry && entry.href === page);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(
+      refusal("content/navigation.yaml", (document) => document.deleteIn(["menu", at])),
+    ).toContain(`keep a link to ${name} (${page}) as an entry of its own`);
+  });
+});

@@ -11,10 +11,11 @@ function corsHeaders(req) {
 
 /**
  * Writes an answer ({ status, body }); objects go out as Google's pretty-printed JSON, or on one
- * line with `compact` (prettyPrint=false).
+ * line with `compact` (prettyPrint=false). Google's answers carry CORS headers; the control
+ * API's (`cors: false`) do not, so no web page may read them.
  */
-export function send(req, res, { status, statusText, body, compact = false }) {
-  const headers = corsHeaders(req);
+export function send(req, res, { status, statusText, body, compact = false, cors = true }) {
+  const headers = cors ? corsHeaders(req) : {};
   // A given statusText, even an empty one, replaces the standard phrase: HTTP/2, which
   // Google speaks, has none, so a browser sees "" there.
   const head = () =>

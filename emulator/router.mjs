@@ -47,19 +47,39 @@ function faultAnswer(rule) {
   return rule.statusText === undefined ? answer : { ...answer, statusText: rule.statusText };
 }
 
-export async function handleRequest(req, res, state) {
+/**
+ * Why a request is refused, if it is: every request must be sent to this machine by name (a web
+ * page whose own host name answers 127.0.0.1, DNS rebinding, sends its name instead), and the
+ * control API answers tools alone, never a web page (which sends an Origin).
+ */
+function refusal(req, hosts, isControl) {
+  const host = (req.headers.host ?? "").toLowerCase();
+  if (!hosts.has(host)) return `Refused: ${host || "no host"} is not this machine.`;
+  if (isControl && req.headers.origin !== undefined) {
+    return `Refused: the control API answers tools, not the page at ${req.headers.origin}.`;
+  }
+  return undefined;
+}
+
+/** `hosts`: the names this emulator answers to, with its port ("127.0.0.1:8787"). */
+export async function handleRequest(req, res, state, hosts) {
   const url = new URL(req.url, "http://emulator.invalid");
   const path = decodePath(url.pathname);
   const params = url.searchParams;
   const isControl = path.startsWith("/__control/");
-  const entry = { method: req.method, path, params, time: new Date().toISOString() };
-  if (req.method === "OPTIONS") {
-    if (!isControl) recordRequest(state, { ...entry, status: 204 });
-    send(req, res, { status: 204 });
+  const refused = refusal(req, hosts, isControl);
+  if (refused) {
+    send(req, res, { status: 403, body: refused, cors: false });
     return;
   }
+  const entry = { method: req.method, path, params, time: new Date().toISOString() };
   if (isControl) {
-    send(req, res, await handleControl(req, path, state));
+    send(req, res, { ...(await handleControl(req, path, state)), cors: false });
+    return;
+  }
+  if (req.method === "OPTIONS") {
+    recordRequest(state, { ...entry, status: 204 });
+    send(req, res, { status: 204 });
     return;
   }
   const rule = takeFault(state, [path, url.pathname], params);

@@ -16,8 +16,11 @@ export async function startEmulator({
   unref = false,
 } = {}) {
   const state = createState({ today });
+  // The names it answers to, with its port once it listens: this machine's, and the one it
+  // listens on.
+  const hosts = new Set();
   const server = createServer((req, res) => {
-    handleRequest(req, res, state).catch((error) => {
+    handleRequest(req, res, state, hosts).catch((error) => {
       console.error(error);
       if (!res.headersSent) send(req, res, rpcError(500, "Internal error encountered."));
     });
@@ -31,8 +34,12 @@ export async function startEmulator({
     server.on("connection", (socket) => socket.unref());
   }
   const actualPort = server.address().port;
+  const name = host.includes(":") ? `[${host}]` : host;
+  for (const each of ["localhost", "127.0.0.1", "[::1]", name.toLowerCase()]) {
+    hosts.add(`${each}:${actualPort}`);
+  }
   return {
-    url: `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`,
+    url: `http://${name}:${actualPort}`,
     port: actualPort,
     close: () =>
       new Promise((resolve) => {

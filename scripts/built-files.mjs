@@ -23,18 +23,6 @@ export async function filesOf(root) {
   return files.sort();
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
-/** The inline scripts a browser runs: not JSON-LD or other data blocks. */
-export function inlineScripts(html) {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes]) => {
-      const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
-      return !type || type === "module" || /javascript/.test(type);
-    })
-    .map(([, , source]) => source);
-}
-
 /** A page hydrates when React Router put its module script in it. */
 export function hydrates(html) {
   return /<script[^>]*type="module"/.test(html);
@@ -62,7 +50,7 @@ export async function precompress(root) {
   });
   const compressed = await Promise.all(
     (await filesOf(root)).map(async (file) => {
-      if (!/\.(html|js|css|svg|json|xml|txt|ics|webmanifest)$/.test(file)) return false;
+      if (!/\.(html|js|css|svg|json|xml|txt|ics|atom|webmanifest)$/.test(file)) return false;
       const full = path.join(root, file);
       const { size } = await stat(full);
       if (size < 512) return false;

@@ -7,14 +7,14 @@ import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build as viteBuild } from "vite";
 import { readConfig } from "../app/lib/config-schema.ts";
-import { scriptHash } from "../app/lib/script-hash.server.ts";
+import { inlineScriptsIn, scriptHash } from "../app/lib/script-hash.server.ts";
 import { inlineScripts as siteScripts } from "../app/lib/inline-scripts.ts";
 import * as security from "../app/lib/security-policy.ts";
 import { feeds } from "../app/feed-list.ts";
 import { movedPageEntries, pagePaths, searchPagePath } from "../app/page-list.ts";
 import { movedPages } from "../app/redirects.ts";
 import { localizePath, locales, pathWithoutLocale } from "../i18n/locale.ts";
-import { filesOf, hydrates, inlineScripts, metaPolicy, precompress } from "./built-files.mjs";
+import { filesOf, hydrates, metaPolicy, precompress } from "./built-files.mjs";
 import { formatHeadersFile, formatRedirectsFile } from "../server/host-rules.mjs";
 import { fileKinds, refuseUnpublishable } from "./published-files.ts";
 import { buildSearchIndex, SEARCH_BUNDLE } from "./search-index.ts";
@@ -51,8 +51,8 @@ const pageRulePaths = (page: string) =>
  * The `_headers` rules. No two rules that match one path name the same header, so a page never
  * depends on how a host merges rules, or in which order (docs/decisions/012):
  * - every response: the headers that are the same everywhere, and no policy;
- * - a page with React, and the editor: their own policy, exactly what the built page runs (a page
- *   without React has all of its policy in its <meta>, and no rule);
+ * - a page with React, and the editor: their own policy, the page's <meta> with what only a header
+ *   can say (a page without React has all of its policy in its <meta>, and no rule);
  * - every published file that is not a page, kind by kind: the policy that runs nothing of its own
  *   (published-files.ts); the feeds also their content type, which a host may not know;
  * - each hashed asset, by its own path, cached for a year (a missing one is not).
@@ -89,9 +89,16 @@ async function headerRules(
     const policy = metaPolicy(html);
     if (!policy) throw new Error(`${file}: the page has no policy in its <meta>`);
     if (hydrates(html)) {
-      const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
-      const header = security.asHeader(security.withScriptHashes(policy, hashes));
-      pageRule(pageOfFile(file), { "Content-Security-Policy": header });
+      const named = /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(" ") ?? [];
+      const unnamed = inlineScriptsIn(html)
+        .map(scriptHash)
+        .filter((hash) => !named.includes(hash));
+      if (unnamed.length > 0 || named.includes("'unsafe-inline'")) {
+        throw new Error(
+          `${file}: its <meta> policy does not allow each of its inline scripts by its hash`,
+        );
+      }
+      pageRule(pageOfFile(file), { "Content-Security-Policy": security.asHeader(policy) });
     }
   }
   for (const kind of fileKinds) {

@@ -223,7 +223,7 @@ describe("the rule for stand-ins, from Netlify's environment", () => {
     [{ CONTEXT: "production" }, "refuse"],
     [{ CONTEXT: "production", PUBLISH_WITH_STAND_INS: "true" }, "on purpose"],
     [{ CONTEXT: "production", PUBLISH_WITH_STAND_INS: "false" }, "refuse"],
-    [{ CONTEXT: "production", PUBLISH_WITH_STAND_INS: " " }, "refuse"],
+    [{ CONTEXT: "production", PUBLISH_WITH_STAND_INS: "" }, "refuse"],
     [{ CONTEXT: "deploy-preview" }, "warn"],
     [{ CONTEXT: "branch-deploy" }, "warn"],
     [{}, "warn"],
@@ -231,9 +231,12 @@ describe("the rule for stand-ins, from Netlify's environment", () => {
     expect(standInRule(env)).toBe(rule);
   });
 
-  it("names the setting when its value is neither true nor false", () => {
-    expect(() => standInRule({ CONTEXT: "production", PUBLISH_WITH_STAND_INS: "yes" })).toThrow(
-      /PUBLISH_WITH_STAND_INS: write true/,
-    );
-  });
+  it.each(["yes", " true ", "true\n", "TRUE", "1", " "])(
+    "names the setting when its value is not exactly true or false (%j)",
+    (value) => {
+      expect(() => standInRule({ CONTEXT: "production", PUBLISH_WITH_STAND_INS: value })).toThrow(
+        /PUBLISH_WITH_STAND_INS: write true \(only that\)/,
+      );
+    },
+  );
 });

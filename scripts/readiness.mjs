@@ -2,11 +2,13 @@
 // or soon will, and of events on days their site is closed, in seconds, with no build
 // (scripts/readiness-report.ts, scripts/readiness-events.ts). With `--issue-body FILE` (the
 // weekly workflow, .github/workflows/readiness.yml) it also writes the report to FILE when
-// something needs attention, and removes FILE when nothing does.
+// something needs attention, and removes FILE when nothing does; what the report quotes from
+// content and from Google is shown there as text (scripts/issue-body.mjs).
 import { rmSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
 import { startEmulator } from "../emulator/server.mjs";
+import { issueBody } from "./issue-body.mjs";
 
 const { values } = parseArgs({ options: { "issue-body": { type: "string" } } });
 
@@ -54,6 +56,6 @@ const report = readinessMarkdown(withEventsOnClosedDays(readinessReport(found, "
 console.log(report);
 const body = values["issue-body"];
 if (body) {
-  if (needsAttention(found) || events.found?.length) writeFileSync(body, report);
+  if (needsAttention(found) || events.found?.length) writeFileSync(body, issueBody(report));
   else rmSync(body, { force: true });
 }

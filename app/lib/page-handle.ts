@@ -14,6 +14,11 @@ export interface PageHandle {
   inlineScripts?: InlineScriptName[];
   /** The outside hosts it reaches, or the search index it searches: its policy allows those and no more. */
   uses?: PageUse[];
+  /**
+   * The page is shown at any address that has no page (Not Found), so it has no twin in the
+   * other language: its language link leads to that language's home page.
+   */
+  noAddress?: boolean;
 }
 
 export interface PageNeeds {
@@ -31,3 +36,7 @@ export function pageNeeds(matches: UIMatch[]): PageNeeds {
     uses: [...new Set(handles.flatMap((handle) => handle.uses ?? []))],
   };
 }
+
+/** Whether the page has no address of its own (PageHandle.noAddress). */
+export const hasNoAddress = (matches: UIMatch[]) =>
+  matches.some((match) => (match.handle as PageHandle | undefined)?.noAddress === true);

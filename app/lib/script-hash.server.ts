@@ -7,3 +7,15 @@ export function scriptHash(source: string): string {
 
 /** The same for an inline <style> element's text. */
 export const styleHash = scriptHash;
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The inline scripts a browser runs in a page's HTML: not JSON-LD or other data blocks. */
+export function inlineScriptsIn(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => {
+      const type = /\btype="([^"]*)"/.exec(attributes ?? "")?.[1];
+      return !type || type === "module" || /javascript/.test(type);
+    })
+    .map(([, , source]) => source ?? "");
+}

@@ -1,8 +1,8 @@
 // One source for the site's security policies (docs/decisions/012-security-policy-per-page.md).
-// Each page carries its own policy in a <meta> that root.tsx renders: scripts allowed by hash, and
-// only the outside hosts that page uses (its route's `handle.uses`). A page with React also gets
-// its policy in a `_headers` rule of its own, where React Router's inline scripts are named by
-// hash; a file that is not a page gets the policy that runs nothing of its own (filePolicy), from
+// Each page carries its own policy in a <meta> that root.tsx renders: its inline scripts allowed
+// by hash, and only the outside hosts that page uses (its route's `handle.uses`). A page with
+// React also gets its policy in a `_headers` rule of its own, which adds what only a header can
+// say; a file that is not a page gets the policy that runs nothing of its own (filePolicy), from
 // a rule that matches no page. The headers every response shares carry no policy at all.
 import { MAPS } from "./google/maps-hosts";
 
@@ -23,7 +23,10 @@ export interface OutsideOrigins {
 }
 
 export interface PagePolicyFacts {
-  /** Hashes of the page's inline scripts (script-hash.server.ts); a page with React has none yet. */
+  /**
+   * Hashes of the page's inline scripts (script-hash.server.ts): the site's own, and on a page
+   * with React those React Router writes into it (entry.server.tsx).
+   */
   scriptHashes: string[];
   /** Hashes of its inline stylesheets: the site's stylesheet, in every page's <head>. */
   styleHashes: string[];
@@ -38,8 +41,6 @@ function policy(directives: Directive[]): string {
     .map(([name, values]) => [name, ...new Set(values.length > 0 ? values : ["'none'"])].join(" "))
     .join("; ");
 }
-
-const INLINE = "'unsafe-inline'";
 
 /** Directives a <meta> cannot carry: a browser ignores them there, so only headers hold them. */
 const headerOnly: Directive[] = [["frame-ancestors", ["'none'"]]];
@@ -102,15 +103,13 @@ export function staticPagePolicy(facts: PagePolicyFacts): string {
 }
 
 /**
- * A page with React, as its <meta> says it: the site's own script files and only the outside
- * hosts it uses (the Calendar or Sheets API, the Maps hosts where there is a map, the help desk
- * where its dialog is), and WebAssembly only where the search index is searched
- * ('wasm-unsafe-eval' compiles WebAssembly, and allows no eval of script). React Router writes
- * the page's inline scripts (its context and loader data), which are known only once the page is
- * written, so the <meta> allows inline scripts and the page's `_headers` rule, written from the
- * built page, names exactly those by hash instead (withScriptHashes). Both are enforced together, which comes to the rule's.
+ * A page with React: its own inline scripts by hash (React Router's context and loader data,
+ * known once the page is rendered, and the site's own), the site's own script files, and only
+ * the outside hosts it uses (the Calendar or Sheets API, the Maps hosts where there is a map, the
+ * help desk where its dialog is), and WebAssembly only where the search index is searched
+ * ('wasm-unsafe-eval' compiles WebAssembly, and allows no eval of script).
  */
-export function reactPagePolicy(facts: Omit<PagePolicyFacts, "scriptHashes">): string {
+export function reactPagePolicy(facts: PagePolicyFacts): string {
   const { uses, origins } = facts;
   const maps = uses.includes("maps") && origins.maps;
   const hosts = (kind: keyof typeof MAPS) => (maps ? MAPS[kind] : []);
@@ -120,7 +119,7 @@ export function reactPagePolicy(facts: Omit<PagePolicyFacts, "scriptHashes">): s
     .map((api) => origins[api]);
   return policy([
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", INLINE, ...hosts("script"), ...wasm]],
+    ["script-src", ["'self'", ...[...facts.scriptHashes].sort(), ...hosts("script"), ...wasm]],
     ["connect-src", ["'self'", ...apis, ...hosts("connect")]],
     ["img-src", ["'self'", "data:", ...hosts("img")]],
     // Radix positions popups with style attributes and the Maps API injects <style> elements;
@@ -133,27 +132,6 @@ export function reactPagePolicy(facts: Omit<PagePolicyFacts, "scriptHashes">): s
     ...(maps ? ([["worker-src", ["blob:"]]] satisfies Directive[]) : []),
     ...everyPage,
   ]);
-}
-
-/**
- * A React page's policy with its inline scripts named by hash in place of 'unsafe-inline': its
- * `_headers` rule, made from the built page.
- */
-export function withScriptHashes(metaPolicy: string, scriptHashes: readonly string[]): string {
-  return metaPolicy
-    .split("; ")
-    .map((directive) => {
-      const [name, ...values] = directive.split(" ");
-      if (name !== "script-src") return directive;
-      if (!values.includes(INLINE)) {
-        throw new Error(`not a React page's policy (no ${INLINE} in script-src): ${directive}`);
-      }
-      const hashed = values.flatMap((value) =>
-        value === INLINE ? [...scriptHashes].sort() : [value],
-      );
-      return [name, ...hashed].join(" ");
-    })
-    .join("; ");
 }
 
 export interface AdminFacts {

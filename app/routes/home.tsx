@@ -13,6 +13,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { FilledText } from "~/components/ui/filled-text";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { ProgramCard, ProgramLearnMoreLink } from "~/components/ui/program-card";
+import { Slogan } from "~/components/ui/slogan";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
 import { pageLocale } from "~i18n/locale";
 import { useLocalePath } from "~/lib/locale-context";
@@ -64,7 +65,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-brand-strong text-white" aria-labelledby="hero-heading">
         <div className="mx-auto max-w-page px-4 py-12 sm:py-16">
-          <p className="font-bold tracking-wide text-accent">{tagline}</p>
+          <p className="font-bold tracking-wide text-accent">
+            <Slogan text={tagline} />
+          </p>
           <h1 id="hero-heading" className="mt-2 max-w-3xl text-4xl text-white sm:text-5xl">
             {words.heading}
           </h1>

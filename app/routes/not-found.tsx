@@ -7,11 +7,11 @@ import { pageLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/not-found";
 
-export const handle: PageHandle = { inlineScripts: ["notFound"] };
+export const handle: PageHandle = { inlineScripts: ["notFound"], noAddress: true };
 
 export function loader({ url }: Route.LoaderArgs) {
   const words = localize(notFoundPage, pageLocale({ url }));
-  return { words, meta: seo({ url, ...words.page, noIndex: true }) };
+  return { words, meta: seo({ url, ...words.page, noIndex: true, noAddress: true }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;

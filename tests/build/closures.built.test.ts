@@ -4,7 +4,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { feeds } from "../../app/feed-list";
 import { closureWhat } from "../../app/features/closures/closure-views.server";
-import { closuresCalendar } from "../../app/features/closures/closures-calendar.server";
+import { closureUid, closuresCalendar } from "../../app/features/closures/closures-calendar.server";
 import {
   isShown,
   placeWindows,
@@ -292,7 +292,9 @@ describe("the feeds", () => {
           .map((vevent) => String(vevent.getFirstPropertyValue("uid")));
         const expected = closures
           .filter((closure) => !feed.site || closure.sites.includes(feed.site))
-          .map((closure) => `${closure.id}@${new URL(config.siteUrl).host}`);
+          .map((closure) =>
+            closureUid(closure.id, feed.locale, feed.site, new URL(config.siteUrl).host),
+          );
         return [
           ...(JSON.stringify(uids.sort()) === JSON.stringify(expected.sort())
             ? []
@@ -303,6 +305,21 @@ describe("the feeds", () => {
         ];
       });
     expect(problems).toEqual([]);
+  });
+
+  it("no two calendars share a UID, so an app that keys events on it never merges two feeds' events", () => {
+    const seen = new Map<string, string>();
+    const shared: string[] = [];
+    for (const feed of feeds.filter((each) => each.path.endsWith(".ics"))) {
+      const calendar = new ICAL.Component(ICAL.parse(read(feed.path.slice(1))));
+      for (const vevent of calendar.getAllSubcomponents("vevent")) {
+        const uid = String(vevent.getFirstPropertyValue("uid"));
+        if (seen.has(uid)) shared.push(`${uid} in ${seen.get(uid)} and ${feed.path}`);
+        seen.set(uid, feed.path);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(0);
+    expect(shared).toEqual([]);
   });
 
   it("each news feed is well-formed, valid Atom 1.0, and announces only closures still to come or just over", () => {

@@ -85,6 +85,22 @@ const landingPages = [
 const pageAddresses = (page: BuiltPage) =>
   page.path.startsWith("/") ? addressesOf(page.path) : [`/${page.path}`];
 
+/**
+ * Other spellings of a page's address that a host may serve it at without looking up its rule:
+ * a letter percent-encoded, a doubled slash before or after it.
+ */
+const otherSpellings = (page: BuiltPage) =>
+  page.path.startsWith("/") && page.path !== "/"
+    ? [
+        page.path.replace(
+          /[a-z](?=[^a-z]*$)/,
+          (letter) => `%${letter.charCodeAt(0).toString(16)}`,
+        ) + "/",
+        `/${page.path}/`,
+        `${page.path}//`,
+      ]
+    : [];
+
 const COMPRESSED = /\.(br|gz)$/;
 const pageFile = (file: string) => file === "index.html" || file.endsWith("/index.html");
 /** The published files that are not pages, by the path they are asked for at. */
@@ -157,6 +173,12 @@ const pagesOnNetlify = await Promise.all(
         header: (await netlifySends(address))["Content-Security-Policy"],
       })),
     ),
+    otherSpellings: await Promise.all(
+      otherSpellings(page).map(async (address) => ({
+        address,
+        header: (await netlifySends(address))["Content-Security-Policy"],
+      })),
+    ),
   })),
 );
 
@@ -216,15 +238,19 @@ describe("the host's rules, read by Netlify's own code", () => {
     expect(problems).toEqual([]);
   });
 
-  test("every page, in both languages and at each of its addresses, runs exactly its own scripts under Netlify: its inline scripts by hash, script files of its own site and of the hosts it uses", () => {
+  test("every page, in both languages and at each of its addresses and their other spellings, runs exactly its own scripts under Netlify: its inline scripts by hash, script files of its own site and of the hosts it uses", () => {
     const reactPages = pagesOnNetlify.filter(({ page }) =>
       page.document.querySelector('script[type="module"]'),
     );
     expect(reactPages.map(({ page }) => page.path)).toEqual(
       expect.arrayContaining(["/calendar", "/es/calendar", "/es/summer-preview-eu"]),
     );
-    const problems = pagesOnNetlify.flatMap(({ page, addresses }) =>
-      addresses.flatMap(({ address, header }) => {
+    expect(pagesOnNetlify.flatMap((each) => each.otherSpellings)).toContainEqual({
+      address: "//calendar/",
+      header: undefined,
+    });
+    const problems = pagesOnNetlify.flatMap(({ page, addresses, otherSpellings }) =>
+      [...addresses, ...otherSpellings].flatMap(({ address, header }) => {
         const meta = metaPolicy(page);
         const { inline, files } = scriptsAllowed(header ? [meta, header] : [meta]);
         const own = inlineScriptHashes(page);

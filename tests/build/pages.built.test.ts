@@ -86,6 +86,25 @@ describe("every page, in both languages", () => {
     expect(problems).toEqual([]);
   });
 
+  it("names each group of controls by its legend, and each card by its heading, so a screen reader says more than group or article", () => {
+    const named = (element: Element, name: string) => `${name} "${element.textContent?.trim()}"`;
+    const problems = problemsOf(pages, (page) => [
+      ...[...page.document.querySelectorAll("fieldset")]
+        .filter((fieldset) => !fieldset.firstElementChild?.matches("legend:not(:empty)"))
+        .map((fieldset) => `${named(fieldset, "a group").slice(0, 60)}… has no legend first`),
+      ...[...page.document.querySelectorAll("article")]
+        .filter((article) => {
+          const heading = page.document.getElementById(
+            article.getAttribute("aria-labelledby") ?? "",
+          );
+          return !heading || !article.contains(heading) || !/^H[1-6]$/.test(heading.tagName);
+        })
+        .map((article) => `${named(article, "a card").slice(0, 60)}… is not named by its heading`),
+    ]);
+    expect(pages.some((page) => page.document.querySelector("fieldset"))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it("loads a script file only where it needs React, and then only its own entry", () => {
     const scriptFiles = (page: BuiltPage) =>
       page.document.querySelectorAll(
@@ -116,6 +135,20 @@ describe("pages that are not pages", () => {
       ];
     });
     expect(problems).toEqual([]);
+  });
+
+  it("the Not Found pages, shown at any address without a page, name no address of their own and offer the other language's home page", () => {
+    for (const file of notFoundFiles) {
+      const page = builtPage(file);
+      expect(page.head.canonical, file).toBeUndefined();
+      expect(page.head.alternates, file).toEqual({});
+      expect(page.head.og.url, file).toBeUndefined();
+      const other = page.locale === "es" ? "en" : "es";
+      const languageLink = page.document.querySelector(
+        `header a[hreflang="${other}"][lang="${other}"]`,
+      );
+      expect(languageLink?.getAttribute("href"), file).toBe(localizePath("/", other));
+    }
   });
 
   it("an old address's page is kept out of search results and refreshes onward", () => {

@@ -166,6 +166,32 @@ describe("what the index holds of the days", () => {
   });
 });
 
+describe("what the index holds of the calendar", () => {
+  test("holds its events and closures, and none of its controls' words or the time its events were read", () => {
+    const left = ["[data-pagefind-ignore]", ...NOT_INDEXED].join(", ");
+    for (const locale of locales) {
+      const page = builtPage(localizePath("/calendar", locale));
+      const main = page.document.querySelector("main")!.cloneNode(true) as Element;
+      main.querySelectorAll(left).forEach((each) => each.remove());
+      const indexed = main.textContent ?? "";
+      expect(main.querySelectorAll("ol li").length, locale).toBeGreaterThan(0);
+      // Its controls (Prev, Today, Next, the layout's radio buttons, Subscribe) would run on
+      // into one word in a result's excerpt; the events are no buttons until the page's script
+      // runs.
+      const subscribe = m.calendar_subscribe({}, { locale });
+      const controls = [...main.querySelectorAll("button, [role='radio'], a")].filter(
+        (control) => control.tagName !== "A" || control.textContent?.trim() === subscribe,
+      );
+      expect(
+        controls.map((control) => control.textContent?.trim()),
+        locale,
+      ).toEqual([]);
+      const updated = m.calendar_updated({ when: "\u0000" }, { locale }).split("\u0000")[0]!;
+      expect(indexed, locale).not.toContain(updated);
+    }
+  });
+});
+
 describe("the security policy", () => {
   test("lets only the search page compile WebAssembly, in its <meta> and in its _headers rule", () => {
     const rules = parseHeadersFile(readFileSync(path.join(builtSite, "_headers"), "utf8"));

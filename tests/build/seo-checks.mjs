@@ -235,10 +235,9 @@ export function offsetAt(instant, timeZone) {
  * A schema.org `Event` checked against what Google's event rich results require and
  * recommend (developers.google.com/search/docs/appearance/structured-data/event): `name`,
  * `startDate` as an ISO 8601 date or an instant with its offset (here the site's own, `zone`),
- * `location` as a Place with an address or a VirtualLocation with a url; and, when present,
- * `endDate` (not before the start, in the same form), `eventStatus` and `eventAttendanceMode`
- * from schema.org's lists. `placed` says whether the entry names a location, which Google
- * requires for the rich result and the site gives only when staff named one.
+ * `location` as a Place with an address or a VirtualLocation with a url, `eventAttendanceMode`
+ * from schema.org's list; and, when present, `endDate` (not before the start, in the same form)
+ * and `eventStatus` from schema.org's list. The problems, as sentences.
  */
 export function eventProblems(entry, { zone }) {
   const problems = [];
@@ -277,14 +276,14 @@ export function eventProblems(entry, { zone }) {
       `eventStatus ${entry.eventStatus} is not schema.org's`,
     );
   }
-  if (entry.eventAttendanceMode !== undefined) {
-    expect(
-      inSchema(entry.eventAttendanceMode, attendanceModes),
-      `eventAttendanceMode ${entry.eventAttendanceMode} is not schema.org's`,
-    );
-  }
+  expect(
+    inSchema(entry.eventAttendanceMode, attendanceModes),
+    `eventAttendanceMode ${entry.eventAttendanceMode} is not schema.org's`,
+  );
   const location = entry.location;
-  if (location !== undefined) {
+  if (location === undefined) {
+    expect(false, "needs a location, a Place or a VirtualLocation");
+  } else {
     if (location["@type"] === "Place") {
       expect(
         !!location.address &&
@@ -299,5 +298,5 @@ export function eventProblems(entry, { zone }) {
       expect(false, `location should be a Place or a VirtualLocation, is ${location["@type"]}`);
     }
   }
-  return { problems, placed: location !== undefined };
+  return problems;
 }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import path from "node:path";
 import { describe, test } from "vitest";
+import { newsFeedPath } from "../../app/features/closures/feed-paths";
 import { parseHeadersFile } from "../../server/host-rules.mjs";
 import { builtSite } from "./built-site";
 import { get, rawRequest, type RawAnswer } from "./raw-http";
@@ -137,6 +138,32 @@ describe.concurrent("the production server under odd and hostile requests", () =
     expect(await encoding("gzip, br;q=0")).toBe("gzip");
     expect(await encoding("br;q=0, gzip;q=0")).toBeUndefined();
     expect(await encoding("identity")).toBeUndefined();
+  });
+
+  test("sends the Not Found page and the news feeds compressed too, saying that the answer varies with what the browser accepts", async ({
+    expect,
+  }) => {
+    for (const address of [
+      "/no-such-page",
+      "/es/no-existe",
+      newsFeedPath("en"),
+      newsFeedPath("es"),
+    ]) {
+      for (const [accept, sent] of [
+        ["br, gzip", "br"],
+        ["gzip", "gzip"],
+        ["identity", undefined],
+      ] as const) {
+        const answer = await raw(get(address, `Accept-Encoding: ${accept}\r\n`));
+        expect.soft(answer.headers["content-encoding"], `${address} ${accept}`).toBe(sent);
+        expect.soft(answer.headers.vary?.toLowerCase(), address).toContain("accept-encoding");
+      }
+    }
+    // A HEAD answer says how long the page would be, as it does for a file.
+    const page = await raw(get("/no-such-page"));
+    const head = await raw(get("/no-such-page").replace(/^GET/, "HEAD"));
+    expect(head.status).toBe(404);
+    expect(Number(head.headers["content-length"])).toBe(page.body.length);
   });
 
   test("caches hashed assets for a year, as the host's rule says, and pages never without asking", async ({

@@ -5,7 +5,8 @@ import { config } from "../../app/lib/config";
 import { organisation } from "../../content/organisation";
 import { siteHref } from "../../content/site-format";
 import { mainOffice, schoolSites } from "../../content/sites";
-import { localizePath, locales } from "../../i18n/locale";
+import { localizePath, locales, pathWithoutLocale } from "../../i18n/locale";
+import { searchPagePath } from "../../app/page-list";
 import { builtPage, builtSite, pages } from "./built-site";
 import {
   childCareProblems,
@@ -54,36 +55,52 @@ describe("events, in both languages", () => {
   const eventsOf = (page: string) =>
     jsonLdOf(page).filter((entry: { "@type"?: string }) => entry["@type"] === "Event");
 
-  it("each event on the calendar is a schema.org Event that Google's event results accept", () => {
+  it("each event it describes is a schema.org Event that Google's event results accept, with its place", () => {
     for (const page of calendars) {
-      const checked = eventsOf(page).map((entry: object) =>
-        eventProblems(entry, { zone: siteZone }),
+      const events = eventsOf(page);
+      expect(events.length, `${page} has no Event JSON-LD`).toBeGreaterThan(0);
+      expect(events.flatMap((entry: object) => eventProblems(entry, { zone: siteZone }))).toEqual(
+        [],
       );
-      expect(checked.length, `${page} has no Event JSON-LD`).toBeGreaterThan(0);
-      expect(checked.flatMap((check: { problems: string[] }) => check.problems)).toEqual([]);
-      // Google shows an event with a place; the sample calendar names one for most.
-      expect(checked.some((check: { placed: boolean }) => check.placed)).toBe(true);
     }
   });
 
-  it("describes every event the page lists, by the name it shows", () => {
+  it("describes only events the page lists, by the name it shows, in the language the page marks it in", () => {
     for (const page of calendars) {
-      const described = new Set(eventsOf(page).map((entry: { name: string }) => entry.name));
-      const listed = [
+      const titles = [
         ...builtPage(page).document.querySelectorAll("ol li [data-from-google]:first-child"),
-      ].map((title) => title.textContent?.trim());
-      expect(listed.length).toBeGreaterThan(0);
-      expect(listed.filter((name) => !described.has(name ?? ""))).toEqual([]);
+      ];
+      const listed = new Map(
+        titles.map((title) => [
+          title.textContent?.trim(),
+          title.closest("[lang]")?.getAttribute("lang"),
+        ]),
+      );
+      expect(listed.size).toBeGreaterThan(0);
+      const described = eventsOf(page) as { name: string; inLanguage?: string }[];
+      expect(described.filter(({ name }) => !listed.has(name))).toEqual([]);
+      expect(described.filter(({ name, inLanguage }) => inLanguage !== listed.get(name))).toEqual(
+        [],
+      );
     }
   });
 });
 
 describe("sitemap.xml and robots.txt", () => {
-  it("the sitemap lists exactly the pages, each with the language versions its page names", () => {
+  it("the sitemap lists exactly the pages but the search page, each with the language versions its page names and the day it last changed", () => {
     const xml = readFileSync(path.join(builtSite, "sitemap.xml"), "utf8");
     const alternatesOf = (url: string) =>
       builtPage(pages.find((page) => urlOf(page) === url)!).head.alternates;
-    expect(sitemapProblems(xml, pages.map(urlOf), alternatesOf)).toEqual([]);
+    const listed = pages.filter((page) => pathWithoutLocale(page) !== searchPagePath);
+    expect(listed.length).toBe(pages.length - 2);
+    expect(sitemapProblems(xml, listed.map(urlOf), alternatesOf)).toEqual([]);
+    // The build runs in a clone with its history, so git knows the day.
+    const days = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]!);
+    expect(days).toHaveLength(listed.length);
+    for (const day of days) {
+      expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Date.parse(day)).toBeLessThanOrEqual(Date.now());
+    }
   });
 
   it("robots.txt points to the sitemap", () => {

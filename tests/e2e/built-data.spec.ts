@@ -1,4 +1,5 @@
 import { monthLabel, monthOf, shiftMonth } from "../../app/features/calendar/month";
+import { schoolSites } from "../../content/sites";
 import { summerPreviews } from "../../content/summer-previews";
 import { localizePath, locales } from "../../i18n/locale";
 import { m } from "../../i18n/paraglide/messages";
@@ -72,5 +73,24 @@ for (const locale of locales) {
     await expect(
       page.getByRole("columnheader", { name: m.camps_column_start({}, { locale }), exact: true }),
     ).toBeVisible();
+  });
+}
+
+for (const locale of locales) {
+  test(`${locale}: without JavaScript, Locations shows no search box, sorting or loading map that would never work, and says why, with every site listed`, async ({
+    page,
+  }) => {
+    await page.goto(localizePath("/locations", locale));
+    const main = page.locator("main");
+    await expect(main.getByText(m.locations_search_no_script({}, { locale }))).toBeVisible();
+    await expect(main.getByText(m.locations_map_no_script({}, { locale }))).toBeVisible();
+    await expect(main.getByRole("combobox")).toBeHidden();
+    await expect(
+      main.getByRole("button", { name: m.locations_sort_by_distance({}, { locale }) }),
+    ).toBeHidden();
+    await expect(main.getByText(m.locations_map_loading({}, { locale }))).toBeHidden();
+    // The list the words point to: every site's card.
+    await expect(main.getByRole("article").first()).toBeVisible();
+    expect(await main.getByRole("article").count()).toBe(schoolSites.length + 1);
   });
 }

@@ -217,15 +217,39 @@ test.describe("agenda and subscribe", () => {
       "true",
     );
     await expect(page.getByRole("table")).toHaveCount(0);
+    // Only days with events are listed, the folded ones too.
+    for (const dayItem of await page.locator("ol > li").all()) {
+      expect(await dayItem.locator("button").count()).toBeGreaterThan(0);
+    }
+    // The list starts today, or at the next day with events; the month's earlier days are folded
+    // above it, and the first of them opens there.
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: zone });
+    const coming = page.locator("ol:visible > li h3");
+    if ((await coming.count()) > 0) {
+      const firstDay = Number(/\d+$/.exec((await coming.first().textContent()) ?? "")?.[0]);
+      expect(firstDay).toBeGreaterThanOrEqual(Number(today.slice(-2)));
+    } else {
+      await expect(page.getByText("Nothing more is on the calendar this month.")).toBeVisible();
+    }
+    const earlier = page.locator("details", { hasText: "Earlier this month" });
+    if (Number(today.slice(-2)) > 1) {
+      await expect(earlier.locator("ol > li").first()).toBeHidden();
+      await earlier.getByText("Earlier this month").click();
+    }
     const first = page.locator("ol > li").first();
     await expect(first.getByRole("heading", { level: 3 })).toHaveText(/^\w+day, \w+ 1$/);
     await expect(first.getByRole("button", { name: /All day Galaxy tuition due/ })).toBeVisible();
-    // Only days with events are listed.
-    for (const dayItem of await page.locator("ol > li").all()) {
-      expect(await dayItem.getByRole("button").count()).toBeGreaterThan(0);
+
+    // An event with a long description shows the add-to-calendar choices as its popup opens,
+    // not below the fold of a box that scrolls on its own.
+    await page.getByRole("button", { name: new RegExp(hostileEvent) }).click();
+    const popup = page.getByRole("dialog", { name: new RegExp(hostileEvent) });
+    await expect(popup).toBeVisible();
+    for (const choice of ["Google Calendar", "Outlook"]) {
+      await expect(popup.getByRole("link", { name: new RegExp(`^${choice}`) })).toBeInViewport({
+        ratio: 1,
+      });
     }
-    await first.getByRole("button").first().click();
-    await expect(page.getByRole("dialog", { name: /Galaxy tuition due/ })).toBeVisible();
     await page.keyboard.press("Escape");
 
     await page.getByRole("radio", { name: "Month grid" }).click();
@@ -321,6 +345,10 @@ for (const viewport of [
     test("have no WCAG A/AA violations with the event popup open", async ({ page }) => {
       await page.goto("/calendar");
       // Controls turn on once the page is ready; a family taps then, from where the page stands.
+      await expect(page.getByRole("button", { name: "Today" })).toBeEnabled();
+      // On a phone an event before today is among the month's earlier days, folded.
+      const earlier = page.getByText("Earlier this month");
+      if (await earlier.isVisible()) await earlier.click();
       const event = page.getByRole("button", { name: hostileEvent }).first();
       await expect(event).toBeEnabled();
       await event.click();

@@ -27,6 +27,13 @@ export function isRefusedInlineHandler(report: string): boolean {
   );
 }
 
+/**
+ * What Chromium itself reports for a page that arrives with a 404, however quiet the page is:
+ * the Not Found page's status, not an error of the page's.
+ */
+export const notFoundStatusReport =
+  "Failed to load resource: the server responded with a status of 404 (Not Found)";
+
 /** Answers the page's requests for the Maps script with the fake. */
 export function fakeTheMapsScript(page: Page) {
   return page.route(mapsScriptUrl, (route) =>

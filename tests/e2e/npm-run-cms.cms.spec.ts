@@ -135,6 +135,13 @@ test("npm run cms shows the editor, a page of the site preview shows each saved 
   await page.getByRole("link", { name: new RegExp(site.title.en) }).click();
   await expect(page.frameLocator("#preview-pane").getByRole("main")).toContainText(shown);
 
+  // A page on another local port (another project's dev server, say) may read nothing of the
+  // editor or the preview: their files, the files Vite serves from the disk, or its HMR token.
+  for (const address of [editor, preview, new URL("@vite/client", preview).href]) {
+    const answer = await fetch(address, { headers: { Origin: "http://localhost:5555" } });
+    expect(answer.headers.get("access-control-allow-origin"), address).toBeNull();
+  }
+
   // Ctrl+C: npm and the script get SIGINT; nothing it started may keep its port.
   const exited = new Promise((resolve) => cms.once("exit", resolve));
   process.kill(-cms.pid!, "SIGINT");

@@ -1,16 +1,21 @@
+import { Slogan } from "~/components/ui/slogan";
+
 /**
  * The star mark and wordmark, drawn for this site. In the header bar (`inBar`), the tagline is
  * left to screen readers where the whole menu shares the bar with it but the bar is not yet wide
- * (lg to xl), so the Spanish menu fits on one line.
+ * (lg to xl), so the Spanish menu fits on one line. `spokenAfter` follows the tagline for a
+ * screen reader (the header link's ", home page").
  */
 export function Logo({
   name,
   tagline,
   inBar = false,
+  spokenAfter,
 }: {
   name: string;
   tagline: string;
   inBar?: boolean;
+  spokenAfter?: string;
 }) {
   return (
     <span className="flex items-center gap-2">
@@ -37,7 +42,7 @@ export function Logo({
         <span
           className={`text-xs font-semibold text-ink-soft max-[30rem]:sr-only ${inBar ? "lg:max-xl:sr-only" : ""}`}
         >
-          {tagline}
+          <Slogan text={tagline} spokenAfter={spokenAfter} />
         </span>
       </span>
     </span>

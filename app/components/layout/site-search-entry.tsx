@@ -16,7 +16,7 @@ export function SearchLink({ pathname }: { pathname: string }) {
     <a
       href={target}
       aria-current={pathname === target ? "page" : undefined}
-      className="hidden min-h-11 items-center gap-1 rounded-lg px-3 font-bold text-brand-strong no-underline hover:bg-brand-soft aria-[current=page]:bg-brand-soft lg:inline-flex"
+      className="hidden min-h-11 items-center gap-1 rounded-lg px-3 font-bold text-brand-strong no-underline hover:bg-brand-soft aria-[current=page]:bg-brand-soft lg:inline-flex lg:max-xl:px-2"
     >
       <Search className="size-5" aria-hidden="true" />
       {/* Only the icon where the bar is at its narrowest and Spanish words are long. */}

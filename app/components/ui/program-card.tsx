@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { Program } from "~content/programs";
 import { useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
@@ -21,9 +21,13 @@ export function ProgramCard({
   children,
 }: ProgramCardProps) {
   const style = programStyle[program.id];
+  const headingId = useId();
   return (
-    <article className={`flex flex-col rounded-2xl border border-line p-5 ${style.soft}`}>
-      <Heading className={`flex items-center gap-2 text-xl ${style.text}`}>
+    <article
+      aria-labelledby={headingId}
+      className={`flex flex-col rounded-2xl border border-line p-5 ${style.soft}`}
+    >
+      <Heading id={headingId} className={`flex items-center gap-2 text-xl ${style.text}`}>
         <ProgramIcon program={program.id} className="size-6" />
         {program.name}
       </Heading>

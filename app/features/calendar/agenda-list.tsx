@@ -15,9 +15,13 @@ interface AgendaListProps {
   today: DayKey;
 }
 
+type AgendaDay = { day: DayKey; events: CalendarEvent[]; closures: CalendarClosure[] };
+
 /**
  * The month as a list of the days that have events or closures, for narrow screens and screen
- * readers; a day's closures come before its events.
+ * readers; a day's closures come before its events. In the current month the list starts today,
+ * so that late in a month what is still to come is what shows first; the days before it wait,
+ * folded, above it.
  */
 export const AgendaList = memo(function AgendaList({
   byDay,
@@ -25,11 +29,34 @@ export const AgendaList = memo(function AgendaList({
   today,
 }: AgendaListProps) {
   const t = useTranslate();
-  const locale = useLocale();
   const days = [...byDay]
     .map(([day, events]) => ({ day, events, closures: closuresListed.get(day) ?? [] }))
     .filter(({ events, closures }) => events.length > 0 || closures.length > 0);
   if (days.length === 0) return null;
+  const earlier = byDay.has(today) ? days.filter(({ day }) => day < today) : [];
+  const coming = days.slice(earlier.length);
+  return (
+    <>
+      {earlier.length > 0 && (
+        <details className="mb-6">
+          <summary className="flex min-h-11 cursor-pointer items-center font-bold text-brand">
+            {t(m.calendar_earlier_this_month)}
+          </summary>
+          <AgendaDays days={earlier} today={today} />
+        </details>
+      )}
+      {coming.length > 0 ? (
+        <AgendaDays days={coming} today={today} />
+      ) : (
+        <p className="text-ink-soft">{t(m.calendar_nothing_more)}</p>
+      )}
+    </>
+  );
+});
+
+function AgendaDays({ days, today }: { days: AgendaDay[]; today: DayKey }) {
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <ol className="space-y-6">
       {days.map(({ day, events, closures }) => (
@@ -60,4 +87,4 @@ export const AgendaList = memo(function AgendaList({
       ))}
     </ol>
   );
-});
+}

@@ -111,11 +111,19 @@ export function CalendarView({
           {/* Its controls need React: until it has taken over the page they are disabled, so a
             tap is never lost, and nothing moves when they turn on. */}
           <fieldset disabled={!hydrated} className="contents">
+            {/* The group's name for a screen reader, which the month's heading shows. */}
+            <legend className="sr-only" data-pagefind-ignore="all">
+              {t(m.calendar_events_in, { month: monthLabel(month, locale) })}
+            </legend>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="calendar-month" aria-live="polite" className="text-2xl sm:text-3xl">
                 {asHeading(monthLabel(month, locale), locale)}
               </h2>
-              <div className={`flex flex-wrap items-center gap-2 ${untilReady}`}>
+              {/* The controls' words are no content of the page for the site search to show. */}
+              <div
+                className={`flex flex-wrap items-center gap-2 ${untilReady}`}
+                data-pagefind-ignore="all"
+              >
                 {/* The names say "month" too, and hold the visible word, so voice control finds them. */}
                 <button
                   type="button"
@@ -169,7 +177,10 @@ export function CalendarView({
               </div>
               {/* Focus or a scroll that brings these controls to the top reveals the month row
                 above them too, so Prev, Today and Next never sit half under the sticky header. */}
-              <div className="flex flex-wrap items-center gap-2 [&_a]:scroll-mt-28 [&_button]:scroll-mt-28 sm:[&_a]:scroll-mt-16 sm:[&_button]:scroll-mt-16">
+              <div
+                className="flex flex-wrap items-center gap-2 [&_a]:scroll-mt-28 [&_button]:scroll-mt-28 sm:[&_a]:scroll-mt-16 sm:[&_button]:scroll-mt-16"
+                data-pagefind-ignore="all"
+              >
                 <div className={untilReady}>
                   <LayoutToggle layout={layout} onChange={setLayout} disabled={!hydrated} />
                 </div>
@@ -181,9 +192,13 @@ export function CalendarView({
                 )}
               </div>
             </div>
-            {/* When the events were read; on a line of its own, so the controls never move. */}
+            {/* When the events were read; on a line of its own, so the controls never move. The
+              search index, read on every day after the build, leaves out the build's time. */}
             {when && (refreshFailed || query.isSuccess) && (
-              <p className={`mt-2 text-sm ${refreshFailed ? "text-ink" : "text-ink-soft"}`}>
+              <p
+                className={`mt-2 text-sm ${refreshFailed ? "text-ink" : "text-ink-soft"}`}
+                data-pagefind-ignore="all"
+              >
                 {refreshFailed
                   ? t(m.calendar_refresh_failed, { when })
                   : t(m.calendar_updated, { when })}

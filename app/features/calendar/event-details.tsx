@@ -58,6 +58,11 @@ export function EventDetails({ event, day }: { event: CalendarEvent; day: DayKey
           </span>
         </p>
       )}
+      {/* Before the description, which may be long: on a phone the choices are in view as the
+          popup opens, not below the fold of a box that scrolls on its own. */}
+      <Suspense fallback={null}>
+        <AddToCalendar event={event} />
+      </Suspense>
       {event.description && <Description text={event.description} />}
       {event.htmlLink && (
         <p className="mt-3">
@@ -69,9 +74,6 @@ export function EventDetails({ event, day }: { event: CalendarEvent; day: DayKey
           </ExternalLink>
         </p>
       )}
-      <Suspense fallback={null}>
-        <AddToCalendar event={event} />
-      </Suspense>
     </>
   );
 }

@@ -36,6 +36,18 @@ describe("an event's .ics file", () => {
     expect(event.endDate.toJSDate().toISOString()).toBe("2026-03-05T03:30:00.000Z");
   });
 
+  it("writes Google's text with no line or paragraph separator or control character, which a reader may take for a new line", () => {
+    const odd = "Camp\u2028BEGIN:VALARM\u0085x\u000bdone";
+    const ics = eventIcs(
+      { ...evening, summary: odd, description: odd, location: odd },
+      { title: odd, host: "star.example.org" },
+    );
+    for (const character of ["\u2028", "\u0085", "\u000b"]) expect(ics).not.toContain(character);
+    const event = parsedEvent(ics);
+    expect(event.summary).toBe("Camp BEGIN:VALARM x done");
+    expect(event.location).toBe("Camp BEGIN:VALARM x done");
+  });
+
   it("keeps the same UID in every download, from Google's id", () => {
     const first = parsedEvent(eventIcs(evening, { title: "A", host: "star.test" }));
     const later = parsedEvent(

@@ -1,5 +1,6 @@
 import ical from "ical-generator";
 import type { CalendarEvent } from "~/lib/google/calendar";
+import { withoutControls } from "~/lib/ics-text";
 import { eventDates } from "./event-dates";
 import { addDays } from "~i18n/days";
 import { htmlToText } from "./event-text";
@@ -21,9 +22,10 @@ export function eventIcs(
   calendar.createEvent({
     id: `${event.id}@${host}`,
     stamp: now,
-    summary: title,
-    ...(event.description ? { description: htmlToText(event.description) } : {}),
-    ...(event.location ? { location: event.location } : {}),
+    // Google's text is as its writer typed it: no separator a reader might take for a new line.
+    summary: withoutControls(title),
+    ...(event.description ? { description: withoutControls(htmlToText(event.description)) } : {}),
+    ...(event.location ? { location: withoutControls(event.location) } : {}),
     ...(event.htmlLink ? { url: event.htmlLink } : {}),
     ...(event.timing.allDay
       ? { start: dateOnly(startDate), end: dateOnly(addDays(endDate, 1)), allDay: true }

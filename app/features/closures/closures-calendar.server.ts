@@ -8,6 +8,7 @@ import {
   type ClosureContent,
   type SiteContent,
 } from "~/content.server";
+import { withoutControls } from "~/lib/ics-text";
 import { minutesOf } from "~i18n/clock";
 import { localizePath, type Locale } from "~i18n/locale";
 import { calendarName, closurePrograms, closureWhat, closureWhere } from "./closure-views.server";
@@ -39,10 +40,6 @@ const dayOf = (day: Day) => new Date(`${day}T12:00:00Z`);
 
 const byMinutes = (a: string, b: string) => minutesOf(a) - minutesOf(b);
 
-// Control characters, which RFC 5545 allows in no text but a tab; line breaks are escaped.
-// eslint-disable-next-line no-control-regex -- they are what it finds
-const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/gu;
-
 /**
  * A value for the properties ical-generator writes as it is given them (NAME, X-WR-CALNAME,
  * PRODID, UID), escaped as RFC 5545 writes TEXT. A line break in a site's title or the
@@ -50,16 +47,32 @@ const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u20
  * alarm, in every subscriber's calendar. The generator escapes SUMMARY, DESCRIPTION, LOCATION
  * and URL itself.
  */
-const icsText = (value: string) => escape(value.replace(controls, " "), false);
+const icsText = (value: string) => escape(withoutControls(value), false);
 
 /**
  * The closures as an iCalendar (RFC 5545) calendar in one language: every site's, or one
  * site's. A day closed is an all-day event (VALUE=DATE, its end the day after the last, as the
  * standard counts); a late opening or an early closing is the hours lost, in Los Angeles time
  * with its VTIMEZONE, repeated daily when it spans several days. Each event's UID is the
- * closure's file name at the site's host, so a calendar app updates an event that changes and
- * never shows it twice; only DTSTAMP follows the build.
+ * closure's file name at the site's host, with the feed's site and language (closureUid), so a
+ * calendar app updates an event that changes and never shows it twice; only DTSTAMP follows the
+ * build.
  */
+/**
+ * The UID of a closure in one feed. The same closure in the other language's feed, or in a site's
+ * feed (with that site's hours), is another event with other words: an app that keys events on
+ * their UID across calendars a family subscribes to would otherwise merge them, or show each in
+ * turn.
+ */
+export function closureUid(
+  closureId: string,
+  locale: Locale,
+  site: string | undefined,
+  host: string,
+) {
+  return icsText(`${closureId}${site ? `.${site}` : ""}.${locale}@${host}`);
+}
+
 export function closuresCalendar({
   locale,
   site,
@@ -103,7 +116,7 @@ export function closuresCalendar({
       .filter(Boolean)
       .join("; ");
     const event = calendar.createEvent({
-      id: icsText(`${closure.id}@${host}`),
+      id: closureUid(closure.id, locale, site, host),
       stamp: now,
       summary: `${what} – ${closure.reason[locale]}${about ? ` (${about})` : ""}`,
       description: [closure.reason[locale], where, programs].filter(Boolean).join("\n"),

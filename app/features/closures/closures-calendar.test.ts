@@ -42,8 +42,9 @@ function parse(text: string) {
   return { calendar, events };
 }
 
+/** A closure's event, by its file name, in whichever feed. */
 const byUid = (events: ReturnType<typeof parse>["events"], id: string) =>
-  events.find(({ event }) => event.uid === `${id}@star.example.org`)!;
+  events.find(({ event }) => event.uid.startsWith(`${id}.`))!;
 
 describe("the calendar of closures (RFC 5545)", () => {
   const text = closuresCalendar({
@@ -58,8 +59,19 @@ describe("the calendar of closures (RFC 5545)", () => {
     expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
     expect(calendar.getFirstPropertyValue("prodid")).toBeTruthy();
     expect(events.map(({ event }) => event.uid).sort()).toEqual(
-      closures.map((each) => `${each.id}@star.example.org`).sort(),
+      closures.map((each) => `${each.id}.en@star.example.org`).sort(),
     );
+  });
+
+  it("gives a closure another UID in the other language's feed and in a site's feed, each another event with other words", () => {
+    const uids = (locale: "en" | "es", site?: string) =>
+      parse(closuresCalendar({ locale, site, siteUrl, closures })).events.map(
+        ({ event }) => event.uid,
+      );
+    const site = closures[0]!.sites[0]!;
+    const all = [...uids("en"), ...uids("es"), ...uids("en", site), ...uids("es", site)];
+    expect(all.length).toBeGreaterThan(closures.length * 2);
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it("keeps every UID from one build to the next; only DTSTAMP, in UTC, follows the build", () => {
@@ -135,7 +147,9 @@ describe("the calendar of closures (RFC 5545)", () => {
   it("a site's calendar has only the closures of that site", () => {
     const own = parse(closuresCalendar({ locale: "en", siteUrl, closures, site: second!.slug }));
     expect(own.events.map(({ event }) => event.uid).sort()).toEqual(
-      ["2026-12-04-early", "2027-01-04-late"].map((id) => `${id}@star.example.org`),
+      ["2026-12-04-early", "2027-01-04-late"].map(
+        (id) => `${id}.${second!.slug}.en@star.example.org`,
+      ),
     );
   });
 });
@@ -182,7 +196,7 @@ describe("a calendar made from hostile content", () => {
       // Read back as the text it was, its line breaks as one escaped \n each.
       const asRead = injected.replace(/\r\n/g, "\n");
       expect(String(events[0]!.event.uid)).toBe(
-        `${hostileClosure.id.replace(/\r\n/g, "\n")}@star.example.org`,
+        `${hostileClosure.id.replace(/\r\n/g, "\n")}${site ? `.${site}` : ""}.en@star.example.org`,
       );
       expect(String(calendar.getFirstPropertyValue("prodid"))).toContain(asRead);
       // An X- property is read as written: escaped, on one line.

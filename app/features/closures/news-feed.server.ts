@@ -105,5 +105,17 @@ export function newsFeed({
   for (const entry of entries) {
     feed.addItem({ ...entry, author: [{ name: organisation.fullName, link: home }] });
   }
-  return feed.atom1();
+  return inLanguage(feed.atom1(), locale);
+}
+
+const ATOM_ROOT = '<feed xmlns="http://www.w3.org/2005/Atom">';
+
+/**
+ * The feed with its language on its root (xml:lang), which the generator writes only into RSS:
+ * a reader then knows the Spanish feed's entries are Spanish.
+ */
+function inLanguage(atom: string, locale: Locale): string {
+  if (atom.split(ATOM_ROOT).length !== 2)
+    throw new Error("the Atom feed's root is not as expected");
+  return atom.replace(ATOM_ROOT, ATOM_ROOT.replace(">", ` xml:lang="${locale}">`));
 }

@@ -49,6 +49,17 @@ describe("the news of notices and closures (Atom 1.0)", () => {
     }
   });
 
+  it("says its language, so a reader knows the Spanish feed is Spanish", () => {
+    for (const locale of ["en", "es"] as const) {
+      expect(
+        parseAtom(feed(locale)).documentElement.getAttributeNS(
+          "http://www.w3.org/XML/1998/namespace",
+          "lang",
+        ),
+      ).toBe(locale);
+    }
+  });
+
   it("has the current notice and the closures still to come, dated the day each was announced", () => {
     const entries = atomEntries(parseAtom(feed("en")));
     expect(entries.map((entry) => entry.id)).toEqual([

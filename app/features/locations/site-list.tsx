@@ -87,7 +87,8 @@ export const SiteList = memo(function SiteList({
       <h2 id="site-list-heading" className="text-2xl">
         {words.heading}
       </h2>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
+      {/* Sorting by distance needs JavaScript: without it, neither the button nor its note. */}
+      <div className="mt-3 flex flex-wrap items-center gap-3 noscript:hidden">
         <button
           type="button"
           disabled={!hydrated}
@@ -108,7 +109,7 @@ export const SiteList = memo(function SiteList({
           </button>
         )}
       </div>
-      <p className="mt-2 text-sm text-ink-soft">{words.privacy}</p>
+      <p className="mt-2 text-sm text-ink-soft noscript:hidden">{words.privacy}</p>
       <p role="status" className="mt-2 min-h-7 font-bold text-brand-strong">
         {message}
       </p>

@@ -82,10 +82,14 @@ export const SiteSearch = memo(function SiteSearch({ heading, entries }: SiteSea
       <h2 id={`${id}-heading`} className="text-2xl">
         {heading}
       </h2>
-      <label htmlFor={`${id}-input`} className="mt-3 block font-bold">
+      {/* Without JavaScript the box would never take a letter: the list below is the way. */}
+      <p className="mt-3 hidden noscript:block" data-pagefind-ignore="all">
+        {t(m.locations_search_no_script)}
+      </p>
+      <label htmlFor={`${id}-input`} className="mt-3 block font-bold noscript:hidden">
         {t(m.locations_search_label)}
       </label>
-      <div className="relative mt-1">
+      <div className="relative mt-1 noscript:hidden">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-soft"
           aria-hidden="true"
@@ -108,7 +112,7 @@ export const SiteSearch = memo(function SiteSearch({ heading, entries }: SiteSea
           className="min-h-11 w-full rounded-xl border-2 border-line bg-white py-2 pr-3 pl-10 text-ink focus:border-brand"
         />
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft noscript:hidden">
         {t(m.locations_search_hint)}
       </p>
       <p role="status" className="mt-2 min-h-7 font-bold text-brand-strong">

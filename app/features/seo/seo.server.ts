@@ -13,6 +13,11 @@ export interface PageSeo {
   /** Replaces the default "{title} | STAR Education" pattern when a page needs an exact title. */
   exactTitle?: boolean;
   noIndex?: boolean;
+  /**
+   * The page is shown at any address that has none (Not Found): it names no address of its own,
+   * no canonical, no language versions, since /404 itself is not a page.
+   */
+  noAddress?: boolean;
   /** What the page describes (the organisation, a site, its events), one entry each. */
   jsonLd?: object | object[];
 }
@@ -37,6 +42,7 @@ export function seo({
   canonicalPath,
   exactTitle,
   noIndex,
+  noAddress,
   jsonLd,
 }: PageSeo): MetaDescriptor[] {
   const locale = localeOf(address.pathname);
@@ -44,9 +50,7 @@ export function seo({
   const path = canonicalPath ?? pathWithoutLocale(address.pathname).replace(/(.)\/+$/, "$1");
   const fullTitle = exactTitle ? title : `${title} | ${organisation.fullName}`;
   const url = canonicalUrl(path, locale);
-  const tags: MetaDescriptor[] = [
-    { title: fullTitle },
-    { name: "description", content: description },
+  const addresses: MetaDescriptor[] = [
     { tagName: "link", rel: "canonical", href: url },
     ...locales.map((language) => ({
       tagName: "link",
@@ -55,6 +59,11 @@ export function seo({
       href: canonicalUrl(path, language),
     })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonicalUrl(path, "en") },
+  ];
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    ...(noAddress ? [] : addresses),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: organisation.fullName },
     { property: "og:locale", content: openGraphLocales[locale] },
@@ -66,7 +75,7 @@ export function seo({
       })),
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
+    ...(noAddress ? [] : [{ property: "og:url", content: url }]),
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
@@ -78,7 +87,7 @@ export function seo({
       "@type": "WebPage",
       name: fullTitle,
       description,
-      url,
+      ...(noAddress ? {} : { url }),
       inLanguage: locale,
       isPartOf: { "@type": "WebSite", name: organisation.fullName, url: canonicalUrl("/", locale) },
     },

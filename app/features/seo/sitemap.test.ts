@@ -54,6 +54,16 @@ describe("sitemap and robots.txt", () => {
     ]);
   });
 
+  it("says when each page last changed, where that is known", () => {
+    const lastmods = (xml: string) =>
+      [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
+    expect(lastmods(sitemapXml("https://s.org", ["/", "/es"], "2026-11-30"))).toEqual([
+      "2026-11-30",
+      "2026-11-30",
+    ]);
+    expect(lastmods(sitemapXml("https://s.org", ["/", "/es"]))).toEqual([]);
+  });
+
   it("points robots.txt at the sitemap and keeps the content editor out of search results", () => {
     expect(robotsTxt("https://s.org")).toBe(
       "User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://s.org/sitemap.xml\n",

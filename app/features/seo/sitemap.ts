@@ -2,9 +2,10 @@ import { localizePath, pathWithoutLocale } from "~i18n/locale";
 
 /**
  * The sitemap of a site: one `<url>` per page, absolute, sorted for stable diffs, each with its
- * English and Spanish versions and the English one as the default for other languages.
+ * English and Spanish versions and the English one as the default for other languages, and the
+ * day the pages last changed (`lastmod`), where it is known.
  */
-export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+export function sitemapXml(siteUrl: string, paths: readonly string[], lastmod?: string): string {
   const urls = [...paths].sort().map((path) => {
     const english = pathWithoutLocale(path);
     const alternates = [
@@ -15,7 +16,8 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
       ([language, href]) =>
         `\n    <xhtml:link rel="alternate" hreflang="${language}" href="${siteUrl}${href}"/>`,
     );
-    return `  <url>\n    <loc>${siteUrl}${path}</loc>${alternates.join("")}\n  </url>`;
+    const changed = lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : "";
+    return `  <url>\n    <loc>${siteUrl}${path}</loc>${changed}${alternates.join("")}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

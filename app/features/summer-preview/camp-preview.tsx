@@ -189,6 +189,9 @@ function CampList({
   // never lost, and nothing moves when they turn on.
   return (
     <fieldset disabled={!settled} className="contents">
+      <legend className="sr-only" data-pagefind-ignore="all">
+        {t(m.camps_find_a_camp)}
+      </legend>
       <CampFilters
         weekCount={preview.weekCount}
         weekDays={days}

@@ -1,7 +1,7 @@
 import type { Locale } from "~i18n/locale";
 
 /** The language staff write the events calendar and the camp sheet in. */
-const googleLocale = "en";
+export const googleLocale = "en";
 
 /**
  * The attributes of text that comes from Google (an event, a cell of the camp sheet) as staff
