@@ -33,6 +33,7 @@ run(
     "closures",
     "site-lists",
     "dated-facts",
+    "first-paint",
   ],
   {
     ...edited,
