@@ -8,6 +8,7 @@
 // latest.md. Quick run: npm run bench -- --routes=/,/locations --runs=1 --throttling=applied
 import { spawnSync } from "node:child_process";
 import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -21,7 +22,8 @@ import { markdownReport, median, ms, parseArgs, TARGETS, withoutScripts } from "
 const WORK = path.resolve("bench/.work");
 const RESULTS = path.resolve("bench/results");
 
-async function buildFloor(from, to) {
+/** A copy of the build at `from` without its scripts (withoutScripts), at `to`. */
+export async function buildFloor(from, to) {
   await rm(to, { recursive: true, force: true });
   await cp(from, to, { recursive: true });
   for await (const file of walk(to)) {
@@ -110,6 +112,8 @@ async function main() {
   });
 
   const rows = [];
+  // Wall-clock figures stretch on a busy machine; the report says how busy this one was.
+  const loadStart = os.loadavg()[0];
   try {
     for (const route of routes) {
       const file = path.join(oursRoot, route, "index.html");
@@ -135,7 +139,8 @@ async function main() {
     await emulator.close();
   }
 
-  const report = { date: new Date().toISOString(), runs, targets: TARGETS, rows };
+  const machine = { loadStart, loadEnd: os.loadavg()[0], cores: os.availableParallelism() };
+  const report = { date: new Date().toISOString(), runs, targets: TARGETS, machine, rows };
   await mkdir(RESULTS, { recursive: true });
   await writeFile(path.join(RESULTS, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(path.join(RESULTS, "latest.md"), markdownReport(report));

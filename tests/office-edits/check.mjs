@@ -35,6 +35,7 @@ run(
     "dated-facts",
     "registration",
     "prices",
+    "first-paint",
   ],
   {
     ...edited,

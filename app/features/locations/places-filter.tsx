@@ -59,10 +59,10 @@ const optionClass =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-line bg-white px-4 py-1 font-bold has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus";
 
 /**
- * Show only the sites with places for one program: a form of radio buttons. The list follows
- * the checked one through CSS alone (app.css, `.places-scope`), so it works before and without
- * any script, by mouse, touch and keyboard (arrow keys move through the choices); with React
- * the choice is kept in the address too. The sentence under it says how many sites are shown.
+ * Show only the sites with places for one program: a form of radio buttons. The list of cards
+ * after it follows the checked one through CSS alone (app.css, `.places-filter`), so it works
+ * before and without any script, by mouse, touch and keyboard (arrow keys move through the
+ * choices); with React the choice is kept in the address too. The sentence under it says how many sites are shown.
  */
 export function PlacesFilter({ programs }: { programs: FilterProgram[] }) {
   const t = useTranslate();

@@ -83,7 +83,7 @@ export const SiteList = memo(function SiteList({
   );
 
   return (
-    <section aria-labelledby="site-list-heading" className="places-scope mt-10">
+    <section aria-labelledby="site-list-heading" className="mt-10">
       <h2 id="site-list-heading" className="text-2xl">
         {words.heading}
       </h2>

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { builtPage, builtPages, notFoundFiles, type BuiltPage } from "./built-site";
+import { hasSelectors, searchedFrom } from "./has-selectors.mjs";
+
+// What a page's first paint costs that can be counted in its HTML, without a clock: the
+// benchmark (npm run bench) times pages, these keep them from growing unnoticed. See
+// docs/decisions/029-first-paint-counted.md for what each budget counts and why it is set there.
+
+const everyPage = (): BuiltPage[] => [...builtPages(), ...notFoundFiles.map(builtPage)];
+
+/**
+ * The site's stylesheet, inlined in every page's <head> (decision 018): 40.1 KiB when this was
+ * set. Every byte is parsed before the first paint of every page.
+ */
+const inlineCssBudget = 46 * 1024;
+
+/** A :has() may look through at most this share of a page's elements. */
+const hasScopeShare = 0.1;
+
+/**
+ * Parts of a page with days of their own (data-from, data-until, data-first, data-last) that
+ * its HTML holds hidden, for the days script to show when their day comes: 30, and 7 more for
+ * each site card a page lists (/locations: a places status's later line for each program, a
+ * closure due within two weeks and its "Today"). 68 on /locations when this was set.
+ */
+const hiddenDatedBudget = (page: BuiltPage) =>
+  30 + 7 * page.document.querySelectorAll("[data-places]").length;
+
+describe("what a first paint costs, counted in every built page", () => {
+  it(`inlines at most ${inlineCssBudget / 1024} KiB of CSS`, () => {
+    const over = everyPage().flatMap((page) => {
+      const bytes = [...page.document.querySelectorAll("style")].reduce(
+        (sum, style) => sum + Buffer.byteLength(style.textContent ?? ""),
+        0,
+      );
+      return bytes > inlineCssBudget ? [`${page.path}: ${bytes} bytes of inline CSS`] : [];
+    });
+    expect(over).toEqual([]);
+  });
+
+  it("attaches no :has() where it looks through more than a tenth of the page", () => {
+    const broad = everyPage().flatMap((page) => {
+      const elements = page.document.getElementsByTagName("*").length;
+      const rules = [...page.document.querySelectorAll("style")].flatMap((style) =>
+        hasSelectors(style.textContent ?? ""),
+      );
+      return rules.flatMap(({ selector, anchor, argument }) =>
+        [...page.document.querySelectorAll(anchor)].flatMap((element) => {
+          const searched = searchedFrom(element, argument);
+          return searched > elements * hasScopeShare
+            ? [`${page.path}: ${selector} looks through ${searched} of ${elements} elements`]
+            : [];
+        }),
+      );
+    });
+    expect([...new Set(broad)]).toEqual([]);
+  });
+
+  it("holds few dated parts hidden for the days script", () => {
+    const over = everyPage().flatMap((page) => {
+      const hidden = page.document.querySelectorAll(
+        "[data-from][hidden], [data-until][hidden], [data-first][hidden], [data-last][hidden]",
+      ).length;
+      const budget = hiddenDatedBudget(page);
+      return hidden > budget
+        ? [`${page.path}: ${hidden} hidden dated parts, budget ${budget}`]
+        : [];
+    });
+    expect(over).toEqual([]);
+  });
+});
