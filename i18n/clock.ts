@@ -116,42 +116,35 @@ export function momentIn(instant: Date, locale: Locale, timeZone: string): strin
   return `${day.format(instant)} ${time.startsWith("1:") ? "a la" : "a las"} ${time}`;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const partFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The day an instant falls on in a zone, as content writes days: "2026-11-27". It is put
- * together from the date's parts, since engines disagree on how a locale writes a date
- * (WebKit writes "en-CA" as 11/27/2026, where Chromium and Node write 2026-11-27).
+ * The parts of an instant in a zone, by name ("year", "hour"…), read from Intl's parts rather
+ * than from a written date, since engines disagree on how a locale writes one (WebKit writes
+ * "en-CA" as 11/27/2026, where Chromium and Node write 2026-11-27).
  */
-export function dayIn(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
+function partsIn(
+  instant: Date,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Record<string, string> {
+  const key = `${timeZone} ${JSON.stringify(options)}`;
+  let format = partFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat("en-US", { timeZone, ...options });
+    partFormats.set(key, format);
   }
-  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+}
+
+/** The day an instant falls on in a zone, as content writes days: "2026-11-27". */
+export function dayIn(instant: Date, timeZone: string): string {
+  const part = partsIn(instant, timeZone, { year: "numeric", month: "2-digit", day: "2-digit" });
   return `${part.year}-${part.month}-${part.day}`;
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The time of day an instant falls on in a zone, as content writes times: "15:00". */
 export function clockIn(instant: Date, timeZone: string): string {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    clockFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  const part = partsIn(instant, timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return `${part.hour}:${part.minute}`;
 }
