@@ -277,13 +277,21 @@ test.describe("as camp synopses", () => {
   }
 });
 
-/** This month in the calendar's time zone, the month /calendar opens on. */
-function currentMonth(): string {
-  return new Intl.DateTimeFormat("en-CA", {
+/**
+ * Next month in the calendar's time zone: its agenda lists the whole month, where this month's
+ * starts today and would hide the events on the days already gone.
+ */
+function nextMonth(): string {
+  const [year, month] = new Intl.DateTimeFormat("en-CA", {
     timeZone: "America/Los_Angeles",
     year: "numeric",
     month: "2-digit",
-  }).format(new Date());
+  })
+    .format(new Date())
+    .split("-")
+    .map(Number);
+  const next = month === 12 ? [year + 1, 1] : [year, month + 1];
+  return `${next[0]}-${String(next[1]).padStart(2, "0")}`;
 }
 
 /** An all-day event on one of the first 27 days, so that it also ends within every month. */
@@ -375,7 +383,7 @@ test.describe("as calendar event descriptions", () => {
       ownEmulator,
       consoleErrors,
     }) => {
-      const month = currentMonth();
+      const month = nextMonth();
       const collect = await watch(page, baseURL!, ownEmulator, consoleErrors);
       await control(request, "data", {
         calendar: batch.map((entry, index) => calendarEvent(entry, index, month)),

@@ -60,7 +60,7 @@ export function DesktopNav({ navigation, pathname }: { navigation: NavEntry[]; p
   const t = useTranslate();
   return (
     <nav aria-label={t(m.layout_main_navigation)} className="hidden lg:block">
-      <ul className="flex items-center xl:gap-1">
+      <ul className="flex items-center">
         {navigation.map((entry) => (
           <li key={entry.label}>
             {isNavGroup(entry) ? (

@@ -20,7 +20,7 @@ export function Header({ layout, pathname }: HeaderProps) {
   const localePath = useLocalePath();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur print:static">
-      <div className="mx-auto flex h-header max-w-page items-center justify-between gap-2 px-4 min-[25rem]:gap-4 lg:max-xl:gap-2 lg:max-xl:px-2">
+      <div className="mx-auto flex h-header max-w-page items-center justify-between gap-2 px-4 min-[25rem]:gap-4 lg:gap-2 lg:max-xl:px-2">
         {/* Named by its visible text, so a voice user can say what they see (WCAG 2.5.3). */}
         <a href={localePath(href("/"))} className="rounded-lg no-underline">
           <Logo

@@ -16,11 +16,11 @@ export function SearchLink({ pathname }: { pathname: string }) {
     <a
       href={target}
       aria-current={pathname === target ? "page" : undefined}
-      className="hidden min-h-11 items-center gap-1 rounded-lg px-3 font-bold text-brand-strong no-underline hover:bg-brand-soft aria-[current=page]:bg-brand-soft lg:inline-flex lg:max-xl:px-2"
+      className="hidden min-h-11 items-center gap-1 rounded-lg px-3 font-bold text-brand-strong no-underline hover:bg-brand-soft aria-[current=page]:bg-brand-soft lg:inline-flex lg:px-2"
     >
       <Search className="size-5" aria-hidden="true" />
-      {/* Only the icon where the bar is at its narrowest and Spanish words are long. */}
-      <span className="sr-only xl:not-sr-only">{t(m.layout_search)}</span>
+      {/* Only the icon in the bar, which has no room for the word beside the Spanish menu. */}
+      <span className="sr-only">{t(m.layout_search)}</span>
     </a>
   );
 }
