@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findTestChromium } from "./scripts/find-chromium.mjs";
+import { playwrightReporters } from "./tests/timings/reporters.ts";
 
 const port = Number(process.env.PORT ?? 3100);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
@@ -11,8 +12,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  // In CI, also an HTML report, which the workflow keeps when a run fails.
-  reporter: process.env.CI ? [["line"], ["html", { open: "never" }]] : "list",
+  // In CI, also an HTML report, which the workflow keeps when a run fails; under npm test, the
+  // JSON report of each test's time (tests/timings/).
+  reporter: playwrightReporters(
+    process.env.CI ? [["line"], ["html", { open: "never" }]] : [["list"]],
+  ),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {

@@ -2,6 +2,7 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
 import { readConfig } from "./app/lib/config-schema.ts";
 import { paraglideOptions } from "./i18n/paraglide-options.ts";
+import { vitestReporters } from "./tests/timings/reporters.ts";
 
 // Tests sit beside their code. Most need no browser and run in Node; those that render React
 // or use the DOM (`*.test.tsx`, `*.dom.test.ts`) run in jsdom. The checks of content (schemas,
@@ -17,6 +18,7 @@ export default defineConfig({
   },
   resolve: { tsconfigPaths: true },
   test: {
+    reporters: vitestReporters(),
     restoreMocks: true,
     setupFiles: ["./app/test/setup-test-env.ts"],
     projects: [
@@ -37,7 +39,7 @@ export default defineConfig({
           // messages load once per worker, not once per file, which was most of their time.
           isolate: false,
           include: [
-            "{app,i18n,scripts,server,emulator,bench,tests/build,.ci}/**/*.test.{ts,mjs}",
+            "{app,i18n,scripts,server,emulator,bench,tests/build,tests/timings,.ci}/**/*.test.{ts,mjs}",
             // The local editor's launcher; the editor's own tests are in the content project.
             "admin/**/*.test.mjs",
           ],
