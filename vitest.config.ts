@@ -18,6 +18,9 @@ export default defineConfig({
   },
   resolve: { tsconfigPaths: true },
   test: {
+    // A worker per core: Vitest leaves one core to its own process by default, which on two
+    // cores ran every test file one after another while the other core waited.
+    maxWorkers: "100%",
     reporters: vitestReporters(),
     restoreMocks: true,
     setupFiles: ["./app/test/setup-test-env.ts"],
@@ -27,6 +30,9 @@ export default defineConfig({
         test: {
           name: "content",
           environment: "node",
+          // Like the node project, the files share their imports: the content is read once per
+          // worker. No test changes what another reads (a folder is read with its own schema).
+          isolate: false,
           include: ["{admin,content}/**/*.test.ts"],
         },
       },
