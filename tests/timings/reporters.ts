@@ -3,6 +3,9 @@
 import path from "node:path";
 
 const folder = process.env.STAR_TIMINGS;
+// Only the stage's own runner reports: a runner a test starts (the editor's test runs the content
+// checks on the file it saved) does not add its tests to the stage's.
+delete process.env.STAR_TIMINGS;
 
 /** Vitest's reporters: the usual one, and its JSON report, one file per run of Vitest. */
 export const vitestReporters = (): (string | [string, { outputFile: string }])[] =>
