@@ -81,10 +81,14 @@ test.afterAll(async () => {
   if (workspace) await rm(workspace, { recursive: true, force: true });
 });
 
-/** The address `npm run cms` prints after `label`, once it has printed it. */
+/**
+ * The address `npm run cms` prints after `label`, once it has printed it: when both development
+ * servers answer, which on a busy machine (the site's browser tests run beside this one) takes
+ * as long as their first page may.
+ */
 async function printed(label: string): Promise<string> {
   const pattern = new RegExp(`${label}: (http://\\S+)`);
-  await expect.poll(() => pattern.test(output), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => pattern.test(output), { timeout: 120_000 }).toBe(true);
   return pattern.exec(output)![1]!;
 }
 
