@@ -66,9 +66,11 @@ async function scriptsOf(page: Page, path: string): Promise<Download> {
   };
   page.on("requestfinished", onFinished);
   await page.goto(path);
-  // Code loaded after hydration (the map's chunk) counts too: wait until nothing is on its way,
-  // then stop listening, so that every body read has finished before the page closes.
-  await page.waitForLoadState("networkidle");
+  // On a page with React, code loaded after hydration (the map's chunk) counts too: wait until
+  // nothing is on its way. A page without React has a policy that runs no script file, so its
+  // load event ends what it can download. Then stop listening, so that every body read has
+  // finished before the page closes.
+  if (reactPages.includes(pathWithoutLocale(path))) await page.waitForLoadState("networkidle");
   page.off("requestfinished", onFinished);
   const scripts = await Promise.all(loads);
   return {
