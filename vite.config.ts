@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { emulatorForDemoBuild } from "./emulator/for-build.mjs";
+import { contentReload } from "./scripts/content-reload.mjs";
 import { readConfig } from "./app/lib/config-schema.ts";
 import { paraglideOptions } from "./i18n/paraglide-options.ts";
 
@@ -18,6 +19,8 @@ export default defineConfig(({ mode, command }) => {
       reactRouter(),
       // A demo build puts the emulator's events and camps in its pages.
       emulatorForDemoBuild(Number(new URL(config.calendarApiUrl).port)),
+      // The development server shows a saved content file at once.
+      contentReload(),
     ],
     define: { __STAR_CONFIG__: JSON.stringify(config) },
     resolve: { tsconfigPaths: true },

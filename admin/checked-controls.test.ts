@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { closures as posted } from "../content/closures";
 import { schoolSites } from "../content/sites";
 import { withChecks, type Control } from "./checked-controls";
 import { collections } from "./collections";
@@ -39,13 +40,14 @@ function validity(
   then: Record<string, unknown>,
   now: Record<string, unknown>,
   Base: typeof Plain = Plain,
+  slug = "",
 ) {
   const Checked = withChecks(Base as unknown as Control);
   const control = new Checked({
     field: immutable(fieldOf(name)),
     value: now[name],
-    entry: immutable({ data: then }),
-    getEntry: () => immutable({ data: now }),
+    entry: immutable({ data: then, slug }),
+    getEntry: () => immutable({ data: now, slug }),
   });
   return control.isValid!();
 }
@@ -79,5 +81,33 @@ describe("a field's checks read the form as it is now", () => {
       error: { message: "choose every site or some sites, not both" },
     });
     expect(validity("sites", { ...closure, allSites: true }, closure, Select)).toBe(true);
+  });
+});
+
+describe("a closure posted twice", () => {
+  it("is refused at its first day, naming the one posted, unless it is that one being edited", () => {
+    for (const each of posted) {
+      const again = {
+        ...closure,
+        kind: "closed",
+        first: each.first,
+        last: each.last,
+        allSites: each.allSites,
+        sites: each.allSites ? [] : each.sites,
+        programs: each.programs,
+      };
+      expect(validity("first", again, again), each.id).toMatchObject({
+        error: { message: expect.stringContaining(`already posted as "${each.reason.en}"`) },
+      });
+      expect(validity("first", again, again, Plain, each.id), each.id).toBe(true);
+    }
+  });
+
+  it("is not a closure on a day no closure covers", () => {
+    const free = ["2099-03-01", "2099-03-02"].find(
+      (day) => !posted.some((each) => each.first <= day && day <= each.last),
+    )!;
+    const elsewhere = { ...closure, first: free, last: free };
+    expect(validity("first", elsewhere, elsewhere)).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { createElement, type ReactNode } from "react";
 import { editorWords, type EditorWords } from "./editor-words";
 import { problems, type FieldSettings } from "./field-problems";
+import { editorLanguage } from "./editor-language";
+import { currentFacts } from "./facts-store";
 import { pacificNow } from "./pacific-now";
 
 // The build's checks of fields against each other, in the editor: Decap checks each field alone
@@ -53,11 +55,19 @@ export function withChecks(Base: Control, words: EditorWords = editorWords.en): 
           inner === true || (typeof inner === "object" && "error" in inner && !inner.error);
         if (!valid) return inner;
         const { field, value, getEntry } = this.props;
+        const entry = getEntry?.();
+        const { closures } = currentFacts();
         const found = problems(
           plain(field) as FieldSettings,
           plain(value),
-          plain(getEntry?.()?.get("data")),
+          plain(entry?.get("data")),
           words,
+          // A closure is refused where it repeats one posted (content/closure-repeats.ts).
+          {
+            posted: closures.posted[editorLanguage],
+            sites: closures.sites,
+            self: (plain(entry?.get("slug")) as string | undefined) || undefined,
+          },
         );
         return found.length ? { error: { type: "CUSTOM", message: found.join(" ") } } : true;
       };

@@ -1,6 +1,7 @@
 import CMS from "decap-cms-app";
 import { onOfficeClock, withChecks, withoutEmptyBar, type Control } from "./checked-controls";
 import type { EditorWords } from "./editor-words";
+import { TimePreview, TypedTime } from "./typed-time";
 
 /**
  * Gives every built-in widget that a field with checks can use the checks of its field, said in
@@ -27,4 +28,10 @@ export function registerChecks(words: EditorWords) {
       previewComponent: preview,
     } as unknown as Parameters<typeof CMS.registerWidget>[0]);
   }
+  // The editor's own field for a time of day (admin/typed-time.tsx), with its checks too.
+  CMS.registerWidget({
+    name: "time",
+    controlComponent: withChecks(TypedTime as unknown as Control, words),
+    previewComponent: TimePreview,
+  } as unknown as Parameters<typeof CMS.registerWidget>[0]);
 }

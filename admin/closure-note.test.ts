@@ -6,8 +6,18 @@ import { closureNote } from "./closure-note";
 
 const today = "2026-11-28";
 const pages = {
-  en: { closuresPage: "Closures", locationsPage: "Locations" },
-  es: { closuresPage: "Cierres", locationsPage: "Sitios" },
+  en: {
+    closuresPage: "Closures",
+    locationsPage: "Locations",
+    soon: "In the next two weeks",
+    later: "Later this school year",
+  },
+  es: {
+    closuresPage: "Cierres",
+    locationsPage: "Sitios",
+    soon: "En las próximas dos semanas",
+    later: "Más adelante en este año escolar",
+  },
 };
 const maidu = {
   first: "2026-12-18",
@@ -17,19 +27,22 @@ const maidu = {
 };
 
 describe("where and from when a closure shows", () => {
-  it("a closure three weeks away: on its site's page now, among the next two weeks from two weeks before", () => {
+  it("a closure three weeks away: on the calendar and its site's page now, in the next two weeks from two weeks before", () => {
     expect(closureNote(maidu, today, "en", pages.en)).toBe(
-      "Families see it on the Closures page now; on Maidu/Excelsior STAR's page now, and among the next two weeks (on the Locations page too) from Friday, December 4; and at the top of the home page and that page on its day.",
+      "Families see it on the Closures page and the events calendar now; on Maidu/Excelsior STAR's page under “Later this school year” now, and under “In the next two weeks” (on the Locations page too) from Friday, December 4; and at the top of the home page and that page on its day.",
     );
     expect(closureNote(maidu, today, "es", pages.es)).toBe(
-      "Las familias lo ven en la página de Cierres desde ahora; en la página de Maidu/Excelsior STAR desde ahora, y entre las próximas dos semanas (también en la página de Sitios) desde el viernes 4 de diciembre; y arriba de la página de inicio y de esa página ese día.",
+      "Las familias lo verán en la página de Cierres y en el calendario de eventos desde ahora; en la página de Maidu/Excelsior STAR, en “Más adelante en este año escolar” desde ahora y en “En las próximas dos semanas” (también en la página de Sitios) desde el viernes 4 de diciembre; y, ese día, arriba de la página de inicio y de esa página.",
     );
   });
 
   it("a closure within two weeks, of every site, on several days", () => {
     const soon = { first: "2026-12-04", last: "2026-12-07", allSites: true, places: [] };
     expect(closureNote(soon, today, "en", pages.en)).toBe(
-      "Families see it on the Closures page now; on every site's page now; and at the top of the home page and those pages on its days.",
+      "Families see it on the Closures page and the events calendar now; on every site's page under “In the next two weeks” (on the Locations page too) now; and at the top of the home page and those pages on its days.",
+    );
+    expect(closureNote(soon, today, "es", pages.es)).toBe(
+      "Las familias lo verán en la página de Cierres y en el calendario de eventos desde ahora; en la página de cada sitio, en “En las próximas dos semanas” (también en la página de Sitios) desde ahora; y, esos días, arriba de la página de inicio y de esas páginas.",
     );
   });
 
@@ -41,13 +54,13 @@ describe("where and from when a closure shows", () => {
       places: ["Coppin STAR", "Maidu/Excelsior STAR"],
     };
     expect(closureNote(august, "2027-06-01", "en", pages.en)).toContain(
-      "on the pages of Coppin STAR and Maidu/Excelsior STAR from Thursday, July 1, and among the next two weeks (on the Locations page too) from Friday, August 6;",
+      "on the pages of Coppin STAR and Maidu/Excelsior STAR under “Later this school year” from Thursday, July 1, and under “In the next two weeks” (on the Locations page too) from Friday, August 6;",
     );
   });
 
   it("a closure whose sites are not chosen yet, or that is over", () => {
     expect(closureNote({ ...maidu, places: [] }, today, "en", pages.en)).toBe(
-      "Families see it on the Closures page now, and on the page of each site you choose below.",
+      "Families see it on the Closures page and the events calendar now, and on the page of each site you choose below.",
     );
     expect(
       closureNote({ ...maidu, first: "2026-11-26", last: "2026-11-27" }, today, "en", pages.en),

@@ -6,9 +6,10 @@ import type { EditorLanguage } from "./editor-language";
 
 // The one line above a closure's preview that says where families will see it and from when,
 // from the same windows of days the pages use (app/features/closures/closure-windows.ts): the
-// Closures page until its last day, a site's page all school year (among the next two weeks
-// from two weeks before), the cards on Locations during those two weeks, and the top of the
-// home page and the site's page on its own days. Staff read it in the editor's language.
+// Closures page and the events calendar until its last day, a site's page all school year (under
+// "Later this school year", then under "In the next two weeks" from two weeks before), the cards
+// on Locations during those two weeks, and the top of the home page and the site's page on its
+// own days. Staff read it in the editor's language.
 
 export interface ClosureWhere {
   first: Day;
@@ -16,6 +17,14 @@ export interface ClosureWhere {
   allSites: boolean;
   /** The names of the locations it affects, in the editor's language; none before they are picked. */
   places: string[];
+}
+
+/** The names of the pages, and of the two groups of closures on a site's page, in one language. */
+export interface PageNames {
+  closuresPage: string;
+  locationsPage: string;
+  soon: string;
+  later: string;
 }
 
 /** "now", or "from Friday, December 4": the first day of a window, seen from `today`. */
@@ -31,13 +40,21 @@ export function closureNote(
   closure: ClosureWhere,
   today: Day,
   language: EditorLanguage,
-  pages: { closuresPage: string; locationsPage: string },
+  pages: PageNames,
 ): string {
   const es = language === "es";
   if (closure.last < today) {
     return es
       ? "Este cierre ya pasó: ninguna página lo muestra."
       : "This closure is over: no page shows it.";
+  }
+  const everywhere = es
+    ? `en la página de ${pages.closuresPage} y en el calendario de eventos desde ahora`
+    : `on the ${pages.closuresPage} page and the events calendar now`;
+  if (!closure.allSites && closure.places.length === 0) {
+    return es
+      ? `Las familias lo verán ${everywhere}, y en la página de cada sitio que elija abajo.`
+      : `Families see it ${everywhere}, and on the page of each site you choose below.`;
   }
   const nextTwoWeeks = soon(closure);
   const later = laterThisYear(closure);
@@ -53,20 +70,19 @@ export function closureNote(
       : es
         ? `las páginas de ${formatList(closure.places, language)}`
         : `the pages of ${formatList(closure.places, language)}`;
-  if (!closure.allSites && closure.places.length === 0) {
-    return es
-      ? `Las familias lo ven en la página de ${pages.closuresPage} desde ahora, y en la página de cada sitio que elija abajo.`
-      : `Families see it on the ${pages.closuresPage} page now, and on the page of each site you choose below.`;
-  }
-  // On a site's page: "later this school year" until the next two weeks take it over.
+  const under = (heading: string) => (es ? `en “${heading}”` : `under “${heading}”`);
+  const locations = es
+    ? `(también en la página de ${pages.locationsPage})`
+    : `(on the ${pages.locationsPage} page too)`;
+  // On a site's page: "Later this school year" until "In the next two weeks" takes it over.
   const onSitePages =
     nextTwoWeeks.from! <= today || later.from! > addDays(nextTwoWeeks.from!, -1)
-      ? from(nextTwoWeeks, today, language)
+      ? `${under(pages.soon)} ${locations} ${from(nextTwoWeeks, today, language)}`
       : es
-        ? `${from(later, today, language)}, y entre las próximas dos semanas (también en la página de ${pages.locationsPage}) ${from(nextTwoWeeks, today, language)}`
-        : `${from(later, today, language)}, and among the next two weeks (on the ${pages.locationsPage} page too) ${from(nextTwoWeeks, today, language)}`;
-  const days = closure.first === closure.last;
+        ? `${under(pages.later)} ${from(later, today, language)} y ${under(pages.soon)} ${locations} ${from(nextTwoWeeks, today, language)}`
+        : `${under(pages.later)} ${from(later, today, language)}, and ${under(pages.soon)} ${locations} ${from(nextTwoWeeks, today, language)}`;
+  const oneDay = closure.first === closure.last;
   return es
-    ? `Las familias lo ven en la página de ${pages.closuresPage} ${from({}, today, language)}; en ${sitePages} ${onSitePages}; y arriba de la página de inicio y de ${several ? "esas páginas" : "esa página"} ${days ? "ese día" : "esos días"}.`
-    : `Families see it on the ${pages.closuresPage} page now; on ${sitePages} ${onSitePages}; and at the top of the home page and ${several ? "those pages" : "that page"} on ${days ? "its day" : "its days"}.`;
+    ? `Las familias lo verán ${everywhere}; en ${sitePages}, ${onSitePages}; y, ${oneDay ? "ese día" : "esos días"}, arriba de la página de inicio y de ${several ? "esas páginas" : "esa página"}.`
+    : `Families see it ${everywhere}; on ${sitePages} ${onSitePages}; and at the top of the home page and ${several ? "those pages" : "that page"} on ${oneDay ? "its day" : "its days"}.`;
 }

@@ -1,5 +1,6 @@
 import { ClosureEntry } from "~/features/closures/closure-entry";
 import { describeClosure, describePlaces } from "~/features/closures/closure-view";
+import { duringRegistration } from "~/features/registration/registration-view";
 import { placeWindows, soon } from "~/features/closures/closure-windows";
 import { longDay, type Day } from "~/features/closures/days";
 import { SitePageView } from "~/features/locations/site-page-view";
@@ -8,6 +9,7 @@ import type { ClosureContent } from "../content/closures";
 import type { PlaceStatus } from "../content/places";
 import type { ProgramId } from "../content/program-ids";
 import { siteName } from "../content/site-format";
+import { clockValue } from "../i18n/clock";
 import { dayInSentence } from "../i18n/day-names";
 import { asHeading } from "../i18n/heading";
 import { formatList } from "../i18n/list";
@@ -17,7 +19,7 @@ import { editorLanguage } from "./editor-language";
 import { usePreviewFacts } from "./facts-store";
 import { isDay, lenient } from "./lenient";
 import type { PreviewFacts } from "./preview-facts";
-import { dataOf, InEitherLanguage, type PreviewProps } from "./preview-frame";
+import { dataOf, InEitherLanguage, words, type PreviewProps } from "./preview-frame";
 import { sitePage, siteFileOf } from "./site-preview-data";
 
 // A closure and the places at a site, as families will see them: the closure as the Closures
@@ -95,10 +97,13 @@ export function ClosurePreview({ entry, document }: PreviewProps) {
   const facts = usePreviewFacts();
   const data = dataOf(entry);
   const form = lenient(data, facts.closures.shape) as ClosureForm;
-  const closure = closureOf(form, facts);
-  // Drawn once its days are written: a new closure's are empty, not today.
-  const { first, last } = (data ?? {}) as { first?: unknown; last?: unknown };
-  const ready = isDay(first) && isDay(last);
+  // Drawn once its days are written (a new closure's are empty, not today), and its time where
+  // it opens late or closes early: a page never shows "Closes early, at {time}".
+  const { first, last, kind, time } = (data ?? {}) as Record<string, unknown>;
+  const days = isDay(first) && isDay(last);
+  const timed = kind === "closed" || (typeof time === "string" && clockValue.test(time));
+  const ready = days && timed;
+  const closure = closureOf({ ...form, time: ready ? form.time : null }, facts);
   const note = ready
     ? closureNote(
         {
@@ -111,9 +116,12 @@ export function ClosurePreview({ entry, document }: PreviewProps) {
         editorLanguage,
         facts.closures.headings[editorLanguage],
       )
-    : undefined;
+    : days
+      ? words.closureNotYet.time
+      : words.closureNotYet.days;
   return (
     <InEitherLanguage
+      untitled
       document={document}
       snapshot={data}
       note={note}
@@ -173,6 +181,10 @@ export function PlacesPreview({ entry, document }: PreviewProps) {
               staleAfterDays: facts.places.staleAfterDays,
               programs: facts.closures.names[locale].programs,
               open: (status) => (facts.places.open as string[]).includes(status),
+            }).flatMap((place) => {
+              const open = facts.places.registrationOpen[place.program] ?? null;
+              const during = duringRegistration(place, open);
+              return during ? [during] : [];
             }),
           }}
         />

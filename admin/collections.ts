@@ -38,7 +38,8 @@ type Collection = {
       slug: string;
       identifier_field: string;
       summary: string;
-      sortable_fields: string[];
+      /** The fields a list can be sorted by; the one with `default_sort` orders it at first. */
+      sortable_fields: (string | { field: string; default_sort: true })[];
       i18n?: { structure: "multiple_files"; locales: string[]; default_locale: string };
     }
 );
@@ -83,7 +84,16 @@ const table: Collection[] = [
     slug: "{{fields.site}}",
     identifier_field: "site",
     summary: `{{fields.${NAME_IN_LIST}}}`,
-    sortable_fields: ["site"],
+    // By the sites' names, as the list shows them, not by their files' names.
+    sortable_fields: [{ field: NAME_IN_LIST, default_sort: true }],
+  },
+  {
+    name: "seasons",
+    label: "Seasons and registration",
+    description:
+      "Each program's school years and summers: when they run, and when registration opens and closes. Every Register button and registration line follows them.",
+    guide: "seasons-and-registration",
+    files: [{ name: "seasons", label: "Seasons and registration", file: "content/seasons.yaml" }],
   },
   {
     name: "closures-and-places",
@@ -118,7 +128,16 @@ const table: Collection[] = [
     slug: "{{fields.slug}}",
     identifier_field: "slug",
     summary: "{{fields.title.en}}",
-    sortable_fields: ["id", "slug"],
+    // The main office first, then the sites by number, as the site lists them.
+    sortable_fields: [{ field: "id", default_sort: true }, "slug"],
+  },
+  {
+    name: "prices",
+    label: "Prices",
+    description:
+      "What each program costs, by school district and schedule, and the school year of the prices.",
+    guide: "prices-what-each-program-costs",
+    files: [{ name: "prices", label: "Prices of the programs", file: "content/prices.yaml" }],
   },
   {
     name: "programs",
@@ -139,7 +158,7 @@ const table: Collection[] = [
       },
       {
         name: "summer-2025",
-        label: "Summer Camp, last summer's details",
+        label: "Summer Camp, a past summer's details",
         file: "content/summer-2025.yaml",
       },
     ],

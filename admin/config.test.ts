@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../app/lib/config-schema";
-import { cmsBackend } from "./config";
+import { editorCollections } from "./collections";
+import { cmsBackend, withToday } from "./config";
 import { editorLanguageOf } from "./editor-language";
 
 const backendFor = (env: Record<string, string>) => {
@@ -67,5 +68,16 @@ describe("the language of the editor itself", () => {
     expect(editorLanguageOf(null, ["fr-FR", "es"])).toBe("es");
     expect(editorLanguageOf(null, ["en-US", "es"])).toBe("en");
     expect(editorLanguageOf("fr", ["fr-FR"])).toBe("en");
+  });
+});
+
+describe("a new entry's days", () => {
+  it("start as today, so a new closure has no change before anything is typed", () => {
+    const closures = withToday(editorCollections.en, "2026-11-28").find(
+      (collection) => collection.name === "closures",
+    ) as { fields: { name: string; default?: unknown }[] };
+    expect(closures.fields.find((field) => field.name === "announced")?.default).toBe("2026-11-28");
+    // A day staff pick themselves starts empty, as before.
+    expect(closures.fields.find((field) => field.name === "first")?.default).toBeUndefined();
   });
 });

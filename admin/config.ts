@@ -76,3 +76,17 @@ export const cmsConfig = (language: EditorLanguage) => ({
   },
   collections: editorCollections[language],
 });
+
+/**
+ * The configuration with a new entry's "{{now}}" already today, on the office's clock: Decap's
+ * date field writes "{{now}}" over with today only once it is drawn, as if staff had typed it,
+ * so a new closure said "Unsaved changes" before anything was typed.
+ */
+export function withToday<T>(value: T, today: string): T {
+  if (Array.isArray(value)) return value.map((each) => withToday(each, today)) as T;
+  if (value === null || typeof value !== "object") return value;
+  const fields = Object.entries(value).map(([key, each]) => [key, withToday(each, today)]);
+  const node = Object.fromEntries(fields) as Record<string, unknown>;
+  if (node.default === "{{now}}" && node.format === "YYYY-MM-DD") node.default = today;
+  return node as T;
+}

@@ -5,6 +5,8 @@ import type { DecapField } from "./fields";
 import { editorDictionary } from "./spanish";
 import { plainTextMessage } from "../content/plain-text";
 import { siteSchema } from "../content/sites";
+import { editorSpanishRules } from "../tests/build/spanish-rules";
+import { editorWords } from "./editor-words";
 
 // The editor as staff read it, in English or Spanish: every word of it in the language chosen,
 // messages that say what to write, with the hint's own example, and "(optional)" only where a
@@ -41,6 +43,28 @@ describe("the editor in Spanish", () => {
       ...Object.keys(editorDictionary.messages),
     ];
     expect(kept.filter((text) => !spanish.used.has(text))).toEqual([]);
+  });
+
+  it("speaks as usted and by the Spanish rules of the site, in every word and message", () => {
+    const words = (value: unknown): string[] =>
+      typeof value === "string"
+        ? [value]
+        : typeof value === "function"
+          ? [String((value as (...args: string[]) => string)("{a}", "{b}"))]
+          : value && typeof value === "object"
+            ? Object.values(value).flatMap(words)
+            : [];
+    const spanishTexts = [
+      ...Object.values(editorDictionary.words),
+      ...Object.values(editorDictionary.messages).map((message) => message.es),
+      ...words(editorWords.es),
+    ];
+    const broken = spanishTexts.flatMap((text) =>
+      editorSpanishRules
+        .filter(({ pattern }) => pattern.test(text))
+        .map(({ rule }) => `"${text}": ${rule}`),
+    );
+    expect(broken).toEqual([]);
   });
 
   it("says a closure's fields in Spanish", () => {

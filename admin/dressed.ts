@@ -48,6 +48,12 @@ export function exampleOf(field: Node): string | undefined {
   return example && new RegExp(String(field.pattern[0])).test(example) ? example : undefined;
 }
 
+/** A name as it reads after a verb: "cierre" in Spanish; English keeps its capital. */
+const inSentence = (name: unknown, language: EditorLanguage) =>
+  language === "es" && typeof name === "string"
+    ? name.charAt(0).toLocaleLowerCase("es") + name.slice(1)
+    : name;
+
 const isPair = (field: Node) =>
   Array.isArray(field.fields) &&
   (field.fields as Node[]).map((each) => each.name).join() === "en,es";
@@ -132,7 +138,10 @@ export function dressed<T>(
     return {
       ...node,
       label: word(node.label),
-      ...(node.label_singular !== undefined && { label_singular: word(node.label_singular) }),
+      // "Agregar cierre": Spanish names an entry in lower case after the button's verb.
+      ...(node.label_singular !== undefined && {
+        label_singular: inSentence(word(node.label_singular), language),
+      }),
       description: word(node.description),
       ...(Array.isArray(node.files) && {
         files: (node.files as Node[]).map((file) => ({

@@ -3,6 +3,8 @@
 // header (kept in this browser), or, until they choose, the language their browser prefers.
 // The texts families read are edited in both languages whatever the editor's language.
 
+import { forgetBackups, unsaved } from "./backups";
+
 export type EditorLanguage = "en" | "es";
 
 /** Where the choice is kept, in this browser. */
@@ -33,13 +35,19 @@ function stored(): string | null {
 export const editorLanguage: EditorLanguage =
   typeof window === "undefined" ? "en" : editorLanguageOf(stored(), navigator.languages);
 
-/** Keeps a language for the editor in this browser and opens the editor again in it. */
-export function chooseLanguage(language: EditorLanguage) {
+/**
+ * Keeps a language for the editor in this browser and opens the editor again in it. With nothing
+ * unsaved on screen, Decap's copies of forms are forgotten first, so none comes back over a saved
+ * entry (admin/backups.ts); with changes unsaved, the browser asks before leaving, as it does
+ * for any reload, and the copy of them is offered back.
+ */
+export async function chooseLanguage(language: EditorLanguage) {
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Nowhere to keep it: the editor stays as it is.
     return;
   }
+  if (!unsaved()) await forgetBackups();
   window.location.reload();
 }

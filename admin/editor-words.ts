@@ -8,6 +8,21 @@ export const editorWords = {
   en: {
     help: "Help",
     helpName: "Help: the staff guide, in a new tab",
+    readiness: "What to update",
+    readinessName: "What to update: the facts out of date or made up, in a new tab",
+    openEditor: "Open the editor",
+    changeIt: "Change it in",
+    signInHeading: "Edit the STAR Education website",
+    signInLinks: "Help and language",
+    logo: "STAR Education",
+    parts: {
+      close: "Close",
+      timer: "Time left on this notice",
+      remove: (what: string) => `Remove ${what}`,
+      foldItem: "Show or hide this item",
+      moveItem: "Move this item: drag it, or press Space and then the arrow keys",
+      removeItem: "Remove this item",
+    },
     /** The switch to the other language, written in that language. */
     otherLanguage: { language: "es", name: "Español" },
     guideLink: "How to edit them, in the staff guide",
@@ -22,8 +37,13 @@ export const editorWords = {
         ? `{${name}} is not a fact this text can show: use ${allowed}.`
         : `{${name}} is not a fact this text can show: this text shows none.`,
     sameFacts: "The English and Spanish texts must use the same words in braces, like {name}.",
+    closureNotYet: {
+      days: "The closure shows here as families will see it once its first and last days are written.",
+      time: "The closure shows here as families will see it once the time it opens or closes is written, like 3:00 PM.",
+    },
     notice: {
       none: "With no notice written, pages show none.",
+      oneDay: (day: string) => `Families see it at the top of every page on ${day}.`,
       days: (first: string, last: string) =>
         `Families see it at the top of every page from ${first} to ${last}.`,
       someDays: "It shows on the days you set below.",
@@ -39,8 +59,24 @@ export const editorWords = {
   es: {
     help: "Ayuda",
     helpName: "Ayuda: la guía del personal (en inglés), en una pestaña nueva",
+    readiness: "Qué actualizar",
+    readinessName: "Qué actualizar: los datos desactualizados o inventados, en una pestaña nueva",
+    openEditor: "Abrir el editor",
+    changeIt: "Se cambia en",
+    signInHeading: "Editar el sitio web de STAR Education",
+    signInLinks: "Ayuda e idioma",
+    logo: "STAR Education",
+    parts: {
+      close: "Cerrar",
+      timer: "Tiempo que queda de este aviso",
+      remove: (what: string) => `Quitar ${what}`,
+      foldItem: "Mostrar u ocultar este elemento",
+      moveItem:
+        "Mover este elemento: arrástrelo, o presione la barra espaciadora y luego las flechas",
+      removeItem: "Quitar este elemento",
+    },
     otherLanguage: { language: "en", name: "English" },
-    guideLink: "Cómo editarlos, en la guía del personal (en inglés)",
+    guideLink: "Cómo editar esta sección (guía del personal, en inglés)",
     previewLanguages: "Idioma de la vista previa",
     frameTitle: "Vista previa de la página como la ven las familias",
     notYet: (problem: string) =>
@@ -53,8 +89,13 @@ export const editorWords = {
         : `{${name}} no es un dato que este texto pueda mostrar: este texto no muestra ninguno.`,
     sameFacts:
       "Los textos en inglés y en español deben usar las mismas palabras entre llaves, como {name}.",
+    closureNotYet: {
+      days: "El cierre aparece aquí como lo verán las familias cuando escriba su primer y su último día.",
+      time: "El cierre aparece aquí como lo verán las familias cuando escriba la hora en que abre o cierra, como 3:00 p. m.",
+    },
     notice: {
       none: "Sin un aviso escrito, las páginas no muestran ninguno.",
+      oneDay: (day: string) => `Las familias lo ven arriba de cada página el ${day}.`,
       days: (first: string, last: string) =>
         `Las familias lo ven arriba de cada página del ${first} al ${last}.`,
       someDays: "Se muestra en los días que indique abajo.",
@@ -62,7 +103,7 @@ export const editorWords = {
     mainOffice: {
       heading: "Oficina principal",
       text: "La oficina principal no tiene una página propia aquí: su dirección, su horario y su teléfono aparecen en",
-      mainOfficePage: "la página de la Oficina principal",
+      mainOfficePage: "la página de la oficina principal",
       and: "y en",
       contactPage: "la página de Contacto",
     },
@@ -70,41 +111,3 @@ export const editorWords = {
 } satisfies Record<EditorLanguage, unknown>;
 
 export type EditorWords = (typeof editorWords)["en"];
-
-/**
- * Decap's button for a new entry, named as it reads ("New Closure"), where Decap shows
- * "＋ Closure" and names it "Create entry of type Closure" for a screen reader.
- */
-export const newEntryPhrases: Record<EditorLanguage, Record<string, string>> = {
-  en: { newButton: "New %{collectionLabel}", newButtonAriaLabel: "New %{collectionLabel}" },
-  es: { newButton: "Agregar %{collectionLabel}", newButtonAriaLabel: "Agregar %{collectionLabel}" },
-};
-
-/**
- * Decap's own messages of a field, in plain words and in normal case, in each language: a
- * field's label is already beside them, and a format's message says what to write.
- */
-export const decapPhrases: Record<EditorLanguage, Record<string, string>> = {
-  en: {
-    required: "Fill this in.",
-    regexPattern: "%{pattern}",
-    range: "Write a number from %{minValue} to %{maxValue}.",
-    min: "Write %{minValue} or more.",
-    max: "Write %{maxValue} or less.",
-    rangeCount: "Give from %{minCount} to %{maxCount}.",
-    rangeCountExact: "Give exactly %{count}.",
-    rangeMin: "Give at least %{minCount}.",
-    rangeMax: "Give no more than %{maxCount}.",
-  },
-  es: {
-    required: "Complete este campo.",
-    regexPattern: "%{pattern}",
-    range: "Escriba un número del %{minValue} al %{maxValue}.",
-    min: "Escriba %{minValue} o más.",
-    max: "Escriba %{maxValue} o menos.",
-    rangeCount: "Ponga de %{minCount} a %{maxCount}.",
-    rangeCountExact: "Ponga exactamente %{count}.",
-    rangeMin: "Ponga por lo menos %{minCount}.",
-    rangeMax: "Ponga %{maxCount} como máximo.",
-  },
-};

@@ -21,6 +21,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The facts as they are now, outside a preview (a field's checks). */
+export const currentFacts = (): PreviewFacts => facts;
+
 /** The previews' facts as they are now. */
 export function usePreviewFacts(): PreviewFacts {
   return useSyncExternalStore(subscribe, () => facts);

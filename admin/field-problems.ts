@@ -2,6 +2,7 @@ import {
   failedChecks,
   pairProblems,
   type Check,
+  type CheckContext,
   type PairCheck,
   type PairFailure,
 } from "../content/checks";
@@ -53,6 +54,8 @@ export function problems(
   value: unknown,
   entryData: unknown,
   words: EditorWords = editorWords.en,
+  /** What an entry's checks read besides it: the closures posted, the entry's own file. */
+  context: CheckContext = {},
 ): string[] {
   const found: string[] = [];
   for (const check of field.checks ?? []) {
@@ -76,7 +79,9 @@ export function problems(
     });
   }
   if (field.entryChecks) {
-    for (const failure of failedChecks(entryData, field.entryChecks)) found.push(failure.message);
+    for (const failure of failedChecks(entryData, field.entryChecks, context)) {
+      found.push(failure.message);
+    }
   }
   return found;
 }

@@ -55,7 +55,7 @@ describe("the lists of closures and of places", () => {
       listedFormat("closure-yaml", facts(language)).fromFile(text)[NAME_IN_LIST];
     expect(name("en")).toBe("Monday, December 21, 2026 to Friday, January 1, 2027: Winter break");
     expect(name("es")).toBe(
-      "Del lunes, 21 de diciembre de 2026 al viernes, 1 de enero de 2027: Vacaciones de invierno",
+      "Del lunes 21 de diciembre de 2026 al viernes 1 de enero de 2027: Vacaciones de invierno",
     );
     const past = closure.replace("2026-12-21", "2026-11-26").replace("2027-01-01", "2026-11-27");
     expect(name("en", past)).toMatch(/: Winter break \(over\)$/);

@@ -1,5 +1,6 @@
 import { Document, isScalar, parse, visit } from "yaml";
-import { longDay, type Day } from "../app/features/closures/days";
+import type { Day } from "../app/features/closures/days";
+import { dayInSentence } from "../i18n/day-names";
 import { asHeading } from "../i18n/heading";
 import type { EditorLanguage } from "./editor-language";
 import { isDay } from "./lenient";
@@ -31,16 +32,17 @@ const words = {
   es: { range: (first: string, last: string) => `del ${first} al ${last}`, over: "(ya pasó)" },
 };
 
-/** "Friday, December 4, 2026: Staff training", and "(over)" once its last day has passed. */
+/**
+ * "Friday, December 4, 2026: Staff training", "Viernes 4 de diciembre de 2026: Capacitación del
+ * personal", and "(over)" once its last day has passed.
+ */
 function closureName(data: Data, { language, today }: ListFacts): string {
   const { first, last } = data;
   const reason = (data.reason as Record<string, unknown> | undefined)?.[language];
   if (!isDay(first)) return String(reason ?? "");
   const end = isDay(last) ? last : first;
-  const days =
-    end === first
-      ? longDay(first, language)
-      : words[language].range(longDay(first, language), longDay(end, language));
+  const day = (each: Day) => dayInSentence(each, language, { year: true });
+  const days = end === first ? day(first) : words[language].range(day(first), day(end));
   const over = end < today ? ` ${words[language].over}` : "";
   return `${asHeading(days, language)}: ${reason ?? ""}${over}`;
 }

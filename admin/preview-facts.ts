@@ -2,14 +2,17 @@ import { districts } from "../content/districts";
 import { familyResourceHref } from "../content/family-help";
 import { galaxyFile } from "../content/galaxy-file";
 import { registrationPromos } from "../content/home";
+import { registrationWords, seasonPrograms, seasons } from "../content/seasons";
 import { externalLinks } from "../content/links";
 import { notice } from "../content/notice";
 import { organisation } from "../content/organisation";
 import { placeStatus } from "../content/place-status";
 import { hasPlaces, placeStatuses } from "../content/places";
 import { closuresPage } from "../content/closures-page";
+import { closures } from "../content/closures";
 import { locationsPage } from "../content/locations";
-import { pricingYear } from "../content/pricing";
+import { priceFacts, pricesFile } from "../content/prices";
+import { pricingPage, pricingYear } from "../content/pricing";
 import { programById, programs } from "../content/programs";
 import { readFolder } from "../content/read";
 import { sitePage } from "../content/site-page";
@@ -21,6 +24,7 @@ import {
   siteClosuresData,
 } from "../app/features/closures/closure-views.server";
 import { pacificDay } from "../app/features/closures/days";
+import { openWindow, registrationViews } from "../app/features/registration/registration.server";
 import { pricingSheetData } from "../app/features/galaxy-pricing/pricing-sheet-data.server";
 import { locales, type Locale } from "../i18n/locale";
 import { localize } from "../content/localize";
@@ -55,11 +59,23 @@ export const previewFacts = {
       allSites: false,
       sites: [] as string[],
       programs: [] as string[],
+      goesOn: [] as string[],
       reason: { en: "", es: "" },
       announced: today,
     },
     words: bothLanguages(closureWords),
     names: bothLanguages(closureNames),
+    /** The closures posted, which a new one must not repeat (content/closure-repeats.ts). */
+    posted: bothLanguages((locale) =>
+      closures.map(({ id, first, last, sites, programs, reason }) => ({
+        id,
+        first,
+        last,
+        sites,
+        programs,
+        reason: reason[locale],
+      })),
+    ),
     /** What a closure of some programs needs to know of each location (content/closure-sites.ts). */
     sites: sites.map(({ slug, programs }) => ({ slug, programs })),
     /** The headings of a site page's closures, and the pages' own names. */
@@ -81,20 +97,45 @@ export const previewFacts = {
     staleAfterDays: placeStatus.staleAfterDays,
     /** The statuses a family can still enrol in without waiting (content/places.ts). */
     open: placeStatuses.filter(hasPlaces),
+    /** The days each program's registration is open, when statuses of places show at all. */
+    registrationOpen: Object.fromEntries(
+      seasonPrograms.map((program) => [program, openWindow(program, today)]),
+    ),
   },
   galaxy: {
     saved: galaxyFile,
     facts: { name: organisation.name, year: pricingYear },
     name: programById("galaxy").name,
     subsidyPrograms: programById("subsidy").inSentence,
-    promo: registrationPromos.find((promo) => promo.program === "galaxy"),
-    pricing: bothLanguages(pricingSheetData),
+    /** Galaxy's registration as the page shows it: from its seasons, with the home page's card. */
+    registration: bothLanguages((locale) => {
+      const promo = registrationPromos.find((each) => each.program === "galaxy");
+      return {
+        label: registrationWords.heading[locale],
+        views: registrationViews("galaxy", locale, today),
+        text: promo?.text[locale] ?? null,
+        cta: (promo?.cta ?? programById("galaxy").registerLabel)[locale],
+      };
+    }),
+    mainPhone: savedSites["main-office"]!.phone,
     scheduleChangesHref: familyResourceHref("scheduleChanges"),
     sites: schoolSites.map(({ slug, title }) => ({
       title,
       opens: savedSites[slug]!.hours.opens,
       ownCloses: savedSites[slug]!.hours.closes ?? null,
     })),
+  },
+  prices: {
+    saved: pricesFile,
+    facts: priceFacts,
+    /** The pricing sheets the pricing page shows under each district's table. */
+    sheets: bothLanguages((locale) => ({
+      ...pricingSheetData(locale),
+      heading: pricingPage.sheetsHeading[locale],
+      othersHeading: pricingPage.othersHeading[locale],
+    })),
+    /** Summer Camp's seasons, while one of which its weekly fee shows. */
+    summers: seasons.summer.map(({ name, end }) => ({ name, end })),
   },
   sites: {
     saved: savedSites,
@@ -114,7 +155,16 @@ export const previewFacts = {
       ]),
     ),
     places: Object.fromEntries(
-      schoolSites.map(({ slug }) => [slug, bothLanguages((locale) => placesOf(slug, locale))]),
+      schoolSites.map(({ slug }) => [
+        slug,
+        bothLanguages((locale) => placesOf(slug, locale, today)),
+      ]),
+    ),
+    /** Where each program's registration stands, as site pages show it. */
+    registration: bothLanguages((locale) =>
+      Object.fromEntries(
+        seasonPrograms.map((program) => [program, registrationViews(program, locale, today)]),
+      ),
     ),
   },
 };

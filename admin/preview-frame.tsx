@@ -48,6 +48,7 @@ export function InEitherLanguage({
   render,
   note,
   snapshot,
+  untitled = false,
 }: {
   document: Document;
   render: (locale: Locale) => ReactNode;
@@ -55,6 +56,8 @@ export function InEitherLanguage({
   note?: ReactNode;
   /** The entry as it is now: a page that could not be drawn is tried again when it changes. */
   snapshot: unknown;
+  /** A part of a page, with no main heading of its own (a closure, the notice). */
+  untitled?: boolean;
 }) {
   const [locale, setLocale] = useState<Locale>("en");
   useEffect(() => {
@@ -63,11 +66,12 @@ export function InEitherLanguage({
       document.head.querySelector("title") ??
       document.head.appendChild(document.createElement("title"));
     title.textContent = words.frameTitle;
-    document.defaultView?.frameElement?.setAttribute("title", words.frameTitle);
   }, [document, locale]);
   return (
     <>
-      <div lang={editorLanguage} className="border-b border-line bg-mist px-4 py-3">
+      {/* Its right end stays clear of the editor's buttons that float over the preview. */}
+      <header lang={editorLanguage} className="border-b border-line bg-mist py-3 pr-28 pl-4">
+        {untitled && <h1 className="sr-only">{words.frameTitle}</h1>}
         <div role="group" aria-label={words.previewLanguages} className="flex flex-wrap gap-3">
           {locales.map((each) => (
             <button
@@ -87,7 +91,7 @@ export function InEitherLanguage({
           ))}
         </div>
         {note && <p className="mt-2 text-ink-soft">{note}</p>}
-      </div>
+      </header>
       <main lang={locale}>
         <LocaleProvider value={locale}>
           <WithoutInlineScripts>

@@ -1,15 +1,23 @@
 import CMS from "decap-cms-app";
 import { GalaxyPageView, type GalaxyPageData } from "~/features/galaxy/galaxy-page-view";
+import { PriceSections } from "~/features/galaxy-pricing/price-tables";
 import { SitePageView } from "~/features/locations/site-page-view";
 import { NoticeBanner } from "~/components/layout/notice-banner";
 import type { GalaxyFile } from "../content/galaxy-file";
 import { galaxyWords, hoursGroups, hoursLines, multiChildDiscount } from "../content/galaxy-words";
 import { localize } from "../content/localize";
+import type { PricesFile } from "../content/prices";
+import {
+  estimatorGroups,
+  galaxyCost,
+  priceTables,
+  summerPriceWindow,
+} from "../content/price-words";
 import type { NoticeContent } from "../content/notice";
 import { formatList } from "../i18n/list";
-import type { Locale } from "../i18n/locale";
+import { dayInSentence } from "../i18n/day-names";
+import { locales, type Locale } from "../i18n/locale";
 import siteStyles from "../app/app.css?inline";
-import { longDay } from "../app/features/closures/days";
 import { ClosurePreview, PlacesPreview } from "./closure-previews";
 import { editorLanguage } from "./editor-language";
 import { usePreviewFacts } from "./facts-store";
@@ -24,7 +32,7 @@ import { dataOf, InEitherLanguage, previewLink, words, type PreviewProps } from 
 // of other files (Galaxy's closing time on a site's page) are those saved now (facts-store.ts).
 
 function galaxyPage(file: GalaxyFile, locale: Locale, facts: PreviewFacts): GalaxyPageData {
-  const { galaxy } = facts;
+  const { galaxy, prices } = facts;
   const sites = galaxy.sites.map((site) => ({
     title: site.title,
     hours: { opens: site.opens, closes: site.ownCloses ?? file.closes },
@@ -37,9 +45,12 @@ function galaxyPage(file: GalaxyFile, locale: Locale, facts: PreviewFacts): Gala
     name: galaxy.name[locale],
     subsidyPrograms: galaxy.subsidyPrograms[locale],
     discount: localize(multiChildDiscount(file), locale),
-    promo: galaxy.promo && localize(galaxy.promo, locale),
+    registration: galaxy.registration[locale],
+    mainPhone: galaxy.mainPhone,
+    buildDay: facts.today,
     words: localize(galaxyWords(file, galaxy.facts), locale),
-    pricing: galaxy.pricing[locale],
+    cost: galaxyCost(prices.saved, prices.facts, locale),
+    estimator: estimatorGroups(prices.saved, prices.facts, locale),
     hours: hoursLines(groups, localize(file.hours, locale), (names) => formatList(names, locale)),
     scheduleChangesHref: galaxy.scheduleChangesHref,
   };
@@ -54,6 +65,31 @@ function GalaxyPreview({ entry, document }: PreviewProps) {
       document={document}
       snapshot={data}
       render={(locale) => <GalaxyPageView data={galaxyPage(file, locale, facts)} />}
+    />
+  );
+}
+
+/** The prices as the pricing page shows them, each district's table above its pricing sheets. */
+function PricesPreview({ entry, document }: PreviewProps) {
+  const facts = usePreviewFacts();
+  const data = dataOf(entry);
+  const file = lenient(data, facts.prices.saved) as PricesFile;
+  return (
+    <InEitherLanguage
+      document={document}
+      snapshot={data}
+      render={(locale) => (
+        <div className="mx-auto max-w-page space-y-10 px-4 py-8">
+          <PriceSections
+            prices={priceTables(file, facts.prices.facts, locale)}
+            summerShown={{
+              window: summerPriceWindow(file.summer.year, facts.prices.summers, facts.today),
+              today: facts.today,
+            }}
+            sheets={facts.prices.sheets[locale]}
+          />
+        </div>
+      )}
     />
   );
 }
@@ -88,19 +124,25 @@ function NoticePreview({ entry, document }: PreviewProps) {
   const data = dataOf(entry);
   const notice = lenient(data, facts.notice) as NoticeContent;
   const { message, start, end, linkText, linkTo } = notice;
-  const day = (each: string) => longDay(each, editorLanguage);
-  const note = !message
+  // A notice with nothing written shows nothing, not an empty band.
+  const written = (locale: Locale) => Boolean(message?.[locale]?.trim());
+  const day = (each: string) => dayInSentence(each, editorLanguage, { year: true });
+  const note = !locales.some(written)
     ? words.notice.none
     : isDay(start) && isDay(end)
-      ? words.notice.days(day(start), day(end))
+      ? start === end
+        ? words.notice.oneDay(day(start))
+        : words.notice.days(day(start), day(end))
       : words.notice.someDays;
   return (
     <InEitherLanguage
+      untitled
       document={document}
       snapshot={data}
       note={note}
       render={(locale) =>
-        message && (
+        message &&
+        written(locale) && (
           <NoticeBanner
             notice={{
               message: message[locale],
@@ -122,6 +164,7 @@ export function registerPreviews() {
   // A folder collection's template goes by the collection's name, a file's by the file's.
   CMS.registerPreviewTemplate("sites", SitePreview as never);
   CMS.registerPreviewTemplate("galaxy", GalaxyPreview as never);
+  CMS.registerPreviewTemplate("prices", PricesPreview as never);
   CMS.registerPreviewTemplate("notice", NoticePreview as never);
   CMS.registerPreviewTemplate("closures", ClosurePreview as never);
   CMS.registerPreviewTemplate("places", PlacesPreview as never);

@@ -1,21 +1,17 @@
 // `npm run cms`: edit the content on your own machine. Decap CMS (admin/) runs in Vite's dev
 // server and saves straight into content/ through Decap's local backend (decap-server). The
-// site's dev server beside it is the preview: content is read when the site starts, so after
-// each saved change it is stopped and started again, behind the one address the preview keeps
-// (admin/preview-proxy.mjs), which says "Preview restarting…" meanwhile; a page open there
-// reloads by itself once the site is back. Ctrl+C stops all of them.
+// site's dev server beside it is the preview: it reads a saved file again at once, so a page
+// loaded after a save shows it (scripts/content-reload.mjs). Ctrl+C stops all of them.
 //
 // All of them listen on 127.0.0.1 only: the backend writes any file of the repository it is
 // asked to, so nothing else on the network may reach it, and it answers only the editor's own
 // pages (admin/local-backend.mjs), so no other page open in the browser can either.
 import { spawn } from "node:child_process";
-import { watch } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { LOOPBACK } from "./local-backend.mjs";
-import { startPreviewProxy } from "./preview-proxy.mjs";
 
 export { LOOPBACK };
 
@@ -62,17 +58,6 @@ export function startBackend({
   });
 }
 
-/** A port nobody listens on now, chosen by the system. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, LOOPBACK, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.once("error", reject);
-  });
-}
-
 /** Whether something accepts a connection on the loopback `port`. */
 function listening(port) {
   return new Promise((resolve) => {
@@ -83,6 +68,27 @@ function listening(port) {
     });
     socket.once("error", () => resolve(false));
   });
+}
+
+/**
+ * Whether the editor's development server serves the module at `address` and the dependencies it
+ * imports (Decap's bundle among them), which it answers only once it has bundled them.
+ */
+async function prepared(address) {
+  try {
+    const response = await fetch(address);
+    const module = await response.text();
+    if (!response.ok) return false;
+    const dependencies = [...module.matchAll(/"(\/[^"]*\/\.vite-admin\/deps\/[^"]+)"/g)];
+    for (const [, path] of dependencies) {
+      const dependency = await fetch(new URL(path, address));
+      await dependency.arrayBuffer();
+      if (!dependency.ok) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -138,86 +144,49 @@ function main() {
     },
   );
 
-  // One address for the preview (admin/preview-proxy.mjs): the site starts on a port of its own
-  // each time, and the preview's address passes requests on to it, or says it is restarting.
-  const proxy = startPreviewProxy({ port: ports.preview });
-  const startSite = async () => {
-    const port = await freePort();
-    const child = spawn("node", ["scripts/dev.mjs", "--port", String(port), "--strictPort"], {
-      cwd: root,
-      stdio: "inherit",
-      detached: true,
-      // The site reads the edited content/ (content/read.ts).
-      env: { ...process.env, STAR_CONTENT_FOLDER: content },
-    });
-    return { child, port };
-  };
-  let stopping = false;
-  let site = null;
-  // The latest start wins: a save during a restart starts the site once more.
-  let generation = 0;
-
-  async function restartSite() {
-    const mine = ++generation;
-    proxy.setUpstream(null);
-    const old = site;
-    site = null;
-    if (old) {
-      const exited = new Promise((resolve) => {
-        if (old.child.exitCode !== null || old.child.signalCode !== null) resolve();
-        else old.child.once("exit", resolve);
-      });
-      stopGroup(old.child);
-      // The emulator it started lets go of its port as it exits.
-      await exited;
-    }
-    if (stopping || mine !== generation) return;
-    site = await startSite();
-    while (!stopping && mine === generation && !(await listening(site.port))) await delay(100);
-    if (stopping || mine !== generation) return;
-    proxy.setUpstream(site.port);
-    if (old) console.log(`Content changed: the preview at ${preview} shows it now`);
-  }
-
-  let restart;
-  watch(content, { recursive: true }, () => {
-    clearTimeout(restart);
-    // At once: a page opened now says the preview is restarting, not the old content.
-    proxy.setUpstream(null);
-    restart = setTimeout(() => void restartSite(), 500);
+  // The site's development server, on the preview's address, reading the edited content/
+  // (content/read.ts).
+  const site = spawn("node", ["scripts/dev.mjs", "--port", String(ports.preview), "--strictPort"], {
+    cwd: root,
+    stdio: "inherit",
+    detached: true,
+    env: { ...process.env, STAR_CONTENT_FOLDER: content },
   });
+  let stopping = false;
 
-  // The addresses once each answers, so that the first click on them opens a page.
+  // The addresses once each answers with what it serves, so that the first click on them opens
+  // a page: the editor's first start after an install bundles its dependencies for minutes, and
+  // its page would stay blank meanwhile.
   void (async () => {
-    try {
-      await proxy.ready;
-    } catch {
-      console.error(
-        `npm run cms: the preview's port ${ports.preview} is taken; set CMS_PREVIEW_PORT.`,
-      );
-      stop();
-      return;
-    }
-    await restartSite();
+    console.log(
+      "Preparing the editor and the site preview (the first time after npm ci, a few minutes)…",
+    );
     while (!stopping && !(await listening(ports.editor))) await delay(200);
+    while (
+      !stopping &&
+      !(await prepared(`http://${LOOPBACK}:${ports.editor}/admin/start-editor.ts`))
+    ) {
+      await delay(500);
+    }
+    while (!stopping && !(await listening(ports.preview))) await delay(200);
     if (stopping) return;
     console.log(
       `The editor: http://localhost:${ports.editor}/admin/ (press Login; changes are saved to content/)\n` +
-        `The site, with your changes: ${preview} (reload a page after saving)\n` +
+        `The site, with your changes: ${preview} (reload a page to see a saved change)\n` +
         "Press Ctrl+C to stop them.",
     );
   })();
 
   const stop = () => {
     stopping = true;
-    clearTimeout(restart);
-    for (const child of [backend, editor, site?.child]) if (child) stopGroup(child);
+    for (const child of [backend, editor, site]) stopGroup(child);
     process.exit(0);
   };
   // A server that cannot start (its port is taken) stops the others, and says which.
   for (const [child, name, variable] of [
     [backend, `the backend on port ${ports.backend}`, "CMS_BACKEND_PORT"],
     [editor, `the editor on port ${ports.editor}`, "CMS_PORT"],
+    [site, `the site preview on port ${ports.preview}`, "CMS_PREVIEW_PORT"],
   ]) {
     child.once("exit", () => {
       if (stopping) return;

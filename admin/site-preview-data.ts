@@ -1,5 +1,6 @@
 import type { SitePageData } from "~/features/locations/site-page-view";
 import { localize } from "../content/localize";
+import { siteGalaxyCost } from "../content/price-words";
 import type { ProgramContent } from "../content/programs";
 import { siteWords } from "../content/site-words";
 import type { SiteContent } from "../content/sites";
@@ -28,6 +29,7 @@ export function sitePage(file: SiteFile, locale: Locale, facts: PreviewFacts): S
   const closures = sites.closures[known]![locale];
   return {
     today: facts.today,
+    registration: sites.registration[locale],
     closures: known === site.slug ? closures : { ...closures, soon: [], later: [] },
     places: known === site.slug ? sites.places[known]![locale] : [],
     placesLabel: sites.placesLabel[locale],
@@ -35,6 +37,10 @@ export function sitePage(file: SiteFile, locale: Locale, facts: PreviewFacts): S
     words: siteWords(sites.template, site, { name: sites.name, programNames }, locale),
     licenceLookupUrl: sites.licenceLookupUrl,
     districtName: site.district ? sites.districts[site.district] : undefined,
+    galaxyCost:
+      site.programs.includes("galaxy") && site.district
+        ? siteGalaxyCost(facts.prices.saved, site.district, locale)
+        : undefined,
     offered: localize(
       site.programs
         .filter((id) => id !== "subsidy")

@@ -1,16 +1,21 @@
 import CMS from "decap-cms-app";
 import { config } from "../app/lib/config";
 import { pacificDay } from "../app/features/closures/days";
+import { forgetBackupsOf } from "./backups";
 import { addEditorChrome } from "./chrome";
 import { registerChecks } from "./checks";
 import { editorCollections, siteNames } from "./collections";
-import { cmsConfig, NO_UPLOADS } from "./config";
+import { cmsConfig, NO_UPLOADS, withToday } from "./config";
 import { editorLanguage } from "./editor-language";
-import { decapPhrases, editorWords, newEntryPhrases } from "./editor-words";
+import { decapWords, withPhrases } from "./decap-words";
+import { editorWords } from "./editor-words";
 import { reopenSwitchedEntries } from "./entry-switch";
 import { showRefusedFields } from "./first-problem";
 import { listedFormat, type ListedFormat } from "./listed-formats";
+import { pacificNow } from "./pacific-now";
 import { registerPreviews } from "./previews";
+import { searchAllOnEnter } from "./search-all";
+import logo from "../public/favicon.svg?url";
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>["config"];
 type MediaLibrary = Parameters<typeof CMS.registerMediaLibrary>[0];
@@ -35,29 +40,11 @@ function signInHere(): boolean {
   return origin === new URL(config.siteUrl).origin || ["localhost", "127.0.0.1"].includes(hostname);
 }
 
-/** Decap's own words of a field (required, a format, a number out of range) made plain. */
+/** Decap's own words in the editor's languages (admin/decap-words.ts), over its own. */
 function plainPhrases() {
-  type Phrases = {
-    collection: { collectionTop: Record<string, string> };
-    editor: { editorControlPane: { widget: Record<string, string> } };
-  };
   for (const language of ["en", "es"] as const) {
-    const phrases = CMS.getLocale(language) as Phrases;
-    const { collection, editor } = phrases;
-    CMS.registerLocale(language, {
-      ...phrases,
-      collection: {
-        ...collection,
-        collectionTop: { ...collection.collectionTop, ...newEntryPhrases[language] },
-      },
-      editor: {
-        ...editor,
-        editorControlPane: {
-          ...editor.editorControlPane,
-          widget: { ...editor.editorControlPane.widget, ...decapPhrases[language] },
-        },
-      },
-    });
+    const phrases = CMS.getLocale(language) as Parameters<typeof withPhrases>[0];
+    CMS.registerLocale(language, withPhrases(phrases, decapWords[language]));
   }
 }
 
@@ -69,6 +56,9 @@ function registerListedFormats() {
   }
 }
 
+// The page said the editor was loading until now (admin/index.html).
+document.getElementById("preparing")?.remove();
+
 if (signInHere()) {
   const words = editorWords[editorLanguage];
   document.documentElement.lang = editorLanguage;
@@ -79,13 +69,28 @@ if (signInHere()) {
   registerPreviews();
   showRefusedFields();
   reopenSwitchedEntries();
+  searchAllOnEnter();
+  // A saved entry has nothing left to offer back (admin/backups.ts).
+  for (const name of ["postSave", "postPublish"]) {
+    CMS.registerEventListener({
+      name,
+      handler: ({ entry }: { entry: { get(key: string): string } }) =>
+        void forgetBackupsOf(entry.get("collection"), entry.get("slug")),
+    } as unknown as Parameters<typeof CMS.registerEventListener>[0]);
+  }
   addEditorChrome(
     words,
     Object.fromEntries(editorCollections[editorLanguage].map((each) => [each.name, each])),
   );
   // Decap checks the configuration against its own schema when the editor starts; the fields are
   // made from the content schemas (admin/collections.ts), so they cannot disagree with them.
-  CMS.init({ config: cmsConfig(editorLanguage) as unknown as Config });
+  // The sign-in page shows the site's own mark, not Decap's.
+  CMS.init({
+    config: {
+      ...withToday(cmsConfig(editorLanguage), pacificNow("YYYY-MM-DD")),
+      logo: { src: logo },
+    } as unknown as Config,
+  });
 } else {
   const live = `${config.siteUrl}/admin/`;
   const main = document.createElement("main");

@@ -45,6 +45,7 @@ function generatedInNode(define: Record<string, string>): Plugin {
     ],
     [path.resolve(import.meta.dirname, "preview-facts.ts")]: ["previewFacts"],
     [path.resolve(import.meta.dirname, "staff-guide.ts")]: ["staffGuide"],
+    [path.resolve(import.meta.dirname, "readiness.ts")]: ["readinessReports"],
   };
   const facts = path.resolve(import.meta.dirname, "preview-facts.ts");
   const run = (file: string) =>

@@ -2,7 +2,9 @@
 // first day"). Each is written once, as data, in the schema (`checked` in content/schema.ts):
 // the build runs it through zod, and the editor runs the same function on the form before it
 // saves (admin/checks.ts), so the editor refuses what the build refuses. This module imports
-// nothing, so that the editor's bundle can carry it without zod or the content.
+// no content and no zod, so that the editor's bundle can carry it.
+
+import { namedClosure, repeatedClosure, type PostedClosure } from "./closure-repeats";
 
 export type Check =
   /** `field` comes after `earlier` (times, days, numbers); `orSame` lets them be equal. */
@@ -14,7 +16,35 @@ export type Check =
   /** `field` is filled in whenever `when` does not hold `value`. */
   | { kind: "needsUnless"; field: string; when: string; value: string | boolean; message: string }
   /** Exactly one of `field` and `other` is filled in; neither when `unless` is. */
-  | { kind: "oneOf"; field: string; other: string; unless?: string; message: string };
+  | { kind: "oneOf"; field: string; other: string; unless?: string; message: string }
+  /** `field` and `other` are not both filled in. */
+  | { kind: "notBoth"; field: string; other: string; message: string }
+  /** The day `field` falls in the season `season` names (seasonSpan). */
+  | { kind: "inSeason"; field: string; season: string; message: string }
+  /**
+   * A closure repeats none posted (`posted` in the check's context), the one it repeats named
+   * where the message writes {closure}.
+   */
+  | { kind: "notRepeated"; field: string; message: string };
+
+/** What some checks read besides the entry: the closures posted, and the sites' programs. */
+export interface CheckContext {
+  posted?: readonly PostedClosure[];
+  sites?: readonly { slug: string; programs: readonly string[] }[];
+  /** The entry's own file, which is never compared with itself. */
+  self?: string;
+}
+
+/**
+ * The days a season's name covers: a school year ("2026-2027") from July 1 to June 30, a summer
+ * ("2027") from May 1 to August 31. Null for a name of neither form.
+ */
+export function seasonSpan(name: unknown): { from: string; to: string } | null {
+  if (typeof name !== "string") return null;
+  const schoolYear = /^(\d{4})-(\d{4})$/.exec(name);
+  if (schoolYear) return { from: `${schoolYear[1]}-07-01`, to: `${schoolYear[2]}-06-30` };
+  return /^\d{4}$/.test(name) ? { from: `${name}-05-01`, to: `${name}-08-31` } : null;
+}
 
 export type Failure = { field: string; message: string };
 
@@ -36,12 +66,36 @@ function at(value: unknown, path: string): unknown {
 }
 
 /** The checks a value fails, each with the field it names and the build's message. */
-export function failedChecks(value: unknown, checks: readonly Check[]): Failure[] {
+export function failedChecks(
+  value: unknown,
+  checks: readonly Check[],
+  context: CheckContext = {},
+): Failure[] {
   return checks.flatMap((check): Failure[] => {
+    if (check.kind === "notRepeated") {
+      const repeated =
+        context.posted && value && typeof value === "object"
+          ? repeatedClosure(value, context.posted, context.sites ?? [], context.self)
+          : undefined;
+      return repeated
+        ? [
+            {
+              field: check.field,
+              message: check.message.replace("{closure}", namedClosure(repeated)),
+            },
+          ]
+        : [];
+    }
     const own = at(value, check.field);
     const other = at(
       value,
-      check.kind === "after" ? check.earlier : check.kind === "oneOf" ? check.other : check.when,
+      check.kind === "after"
+        ? check.earlier
+        : check.kind === "oneOf" || check.kind === "notBoth"
+          ? check.other
+          : check.kind === "inSeason"
+            ? check.season
+            : check.when,
     );
     const fails = (() => {
       switch (check.kind) {
@@ -56,6 +110,13 @@ export function failedChecks(value: unknown, checks: readonly Check[]): Failure[
           return other === check.value && !isBlank(own);
         case "needsUnless":
           return other !== check.value && isBlank(own);
+        case "notBoth":
+          return !isBlank(own) && !isBlank(other);
+        case "inSeason": {
+          const span = seasonSpan(other);
+          if (isBlank(own) || !span) return false;
+          return (own as string) < span.from || (own as string) > span.to;
+        }
         case "oneOf":
           return check.unless && !isBlank(at(value, check.unless))
             ? !isBlank(own) || !isBlank(other)

@@ -50,6 +50,13 @@ export const closuresPage = readContent(
         hint: "Like: {programs} only. The calendars also put it in parentheses, starting in lower case.",
       },
     ),
+    exceptPrograms: sentence(
+      { programs: "the programs that still run, as a sentence names them" },
+      {
+        label: "A closure of a whole site, except some programs",
+        hint: "Like: Except {programs}, open as usual. The calendars also put it in parentheses, starting in lower case.",
+      },
+    ),
     through: sentence(
       { day: "the closure's last day" },
       {
@@ -57,6 +64,27 @@ export const closuresPage = readContent(
         hint: "Like: Through {day}. Say plainly that the sites are closed that day too (Spanish: Hasta el {day}, inclusive).",
       },
     ),
+    onEvents: z
+      .strictObject({
+        short: text().meta({
+          label: "Beside an event on a closed day",
+          hint: "A few words shown with the event in the calendar's list, and said after its name on the grid: Closure that day.",
+        }),
+        note: sentence(
+          {
+            sites: "the sites closed",
+            what: "what happens, like closed or closes early, at 3:00 PM",
+            reason: "the closure's reason",
+            phone: "the main office's phone, as a link",
+          },
+          {
+            label: "An event from the events calendar on a day its site is closed",
+            hint: "Shown with the event, in the calendar's list and in its details, so families check before they go.",
+            widget: "text",
+          },
+        ),
+      })
+      .meta({ label: "Events on closed days", collapsed: true }),
     sitePages: z
       .strictObject({
         heading: text().meta({ label: "Heading" }),

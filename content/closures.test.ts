@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { closureFileName, closureSchema, closures } from "./closures";
+import { parseDocument } from "yaml";
+import { closureFileName, closureSchema, closures, closuresOf } from "./closures";
 import { placeStatus } from "./place-status";
 import { places } from "./places";
-import { parseContent } from "./read";
+import { folderFiles, parseContent } from "./read";
 import { schoolSites, sites } from "./sites";
 
 const file = "content/closures/2026-12-04-staff-training.yaml";
@@ -87,5 +88,79 @@ describe("places, one file per site", () => {
   it("stay current for a whole number of days the staff set", () => {
     expect(Number.isInteger(placeStatus.staleAfterDays)).toBe(true);
     expect(placeStatus.staleAfterDays).toBeGreaterThan(0);
+  });
+});
+
+describe("a closure posted twice", () => {
+  const posted = folderFiles("content/closures");
+  const [path, text] = Object.entries(posted)[0]!;
+  /** The first closure again, in a file of its own, announced after it, with `change` made. */
+  const again = (change: (document: ReturnType<typeof parseDocument>) => void) => {
+    const document = parseDocument(text);
+    document.set("announced", "2099-01-01");
+    change(document);
+    return { ...posted, [path.replace(/\.yaml$/, "-1.yaml")]: String(document) };
+  };
+  const first = closures.find((each) => path.endsWith(`/${each.id}.yaml`))!;
+
+  it("is refused, naming the closure posted first", () => {
+    expect(() => closuresOf(again(() => {}))).toThrow(
+      new RegExp(
+        `-1\\.yaml: first: these days, sites and programs are already posted as "${first.reason.en}".*${first.id}`,
+      ),
+    );
+  });
+
+  it("is refused when it closes early where the same day is already closed", () => {
+    expect(() =>
+      closuresOf(
+        again((document) => {
+          document.set("kind", "closesEarly");
+          document.set("time", "15:00");
+        }),
+      ),
+    ).toThrow(/already posted/);
+  });
+
+  it("is refused when it speaks of a program the first leaves running", () => {
+    const running = closures.find((each) => each.goesOn.length > 0);
+    if (!running) return;
+    const [runningPath, runningText] = Object.entries(posted).find(([file]) =>
+      file.endsWith(`/${running.id}.yaml`),
+    )!;
+    const cancelled = parseDocument(runningText);
+    cancelled.set("announced", "2099-01-01");
+    cancelled.set("programs", cancelled.createNode(running.goesOn));
+    cancelled.set("goesOn", cancelled.createNode([]));
+    expect(() =>
+      closuresOf({ ...posted, [runningPath.replace(/\.yaml$/, "-1.yaml")]: String(cancelled) }),
+    ).toThrow(/already posted/);
+  });
+
+  it("is not the same closure on other days, nor one of another program only", () => {
+    const dayAfter = (day: string) => {
+      const next = new Date(`${day}T12:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      return next.toISOString().slice(0, 10);
+    };
+    expect(() =>
+      closuresOf(
+        again((document) => {
+          document.set("first", dayAfter(first.last));
+          document.set("last", dayAfter(first.last));
+        }),
+      ),
+    ).not.toThrow();
+    const nova = schoolSites.find((each) => each.programs.includes("nova"))!;
+    const only = (program: string, name: string) => [
+      `content/closures/2099-03-01-${name}.yaml`,
+      `first: 2099-03-01\nlast: 2099-03-01\nkind: closed\ntime: ""\nallSites: false\nsites:\n  - ${nova.slug}\nprograms:\n  - ${program}\ngoesOn: []\nreason:\n  en: Staff training\n  es: Capacitación del personal\nannounced: 2099-01-01\n`,
+    ];
+    expect(() =>
+      closuresOf({
+        ...posted,
+        ...Object.fromEntries([only("galaxy", "galaxy-training"), only("nova", "nova-training")]),
+      }),
+    ).not.toThrow();
   });
 });

@@ -3,8 +3,10 @@ import { minutesOf } from "../i18n/clock";
 import { date, slug, time } from "./fields";
 import type { Localized } from "./localize";
 import { programIds, type ProgramId } from "./program-ids";
-import { ContentError, readFolder } from "./read";
+import { ContentError, folderFiles, parseFolder } from "./read";
 import { affectedSites } from "./closure-sites";
+import { failedChecks, type Check } from "./checks";
+import type { PostedClosure } from "./closure-repeats";
 import { checked, optional, programLabels, text } from "./schema";
 import { sites } from "./sites";
 
@@ -57,6 +59,11 @@ export const closureSchema = checked(
       hint: "Leave empty when the whole site is affected.",
       optionLabels: Object.fromEntries(programsWithPlaces.map((id) => [id, programLabels[id]])),
     }),
+    goesOn: optional(z.array(z.enum(programsWithPlaces))).meta({
+      label: "Programs that still run",
+      hint: "For a site closed except for some programs, like a holiday with a Non-School Day Camp. Leave empty when nothing runs, or when you chose only some programs above.",
+      optionLabels: Object.fromEntries(programsWithPlaces.map((id) => [id, programLabels[id]])),
+    }),
     reason: text().meta({
       label: "Reason, as families read it",
       hint: "Short, like: Thanksgiving, or: Staff training. It follows what happens on every page and in the calendars.",
@@ -88,6 +95,19 @@ export const closureSchema = checked(
       when: "kind",
       value: "closed",
       message: "say when the site opens or closes that day",
+    },
+    {
+      kind: "notRepeated",
+      field: "first",
+      message:
+        "these days, sites and programs are already posted as {closure}: change that closure instead, or choose other days, sites or programs",
+    },
+    {
+      kind: "notBoth",
+      field: "goesOn",
+      other: "programs",
+      message:
+        "a closure of some programs leaves the others running already; empty one of the two lists",
     },
     {
       kind: "emptyWhen",
@@ -127,6 +147,8 @@ export interface ClosureContent {
   sites: string[];
   allSites: boolean;
   programs: Exclude<ProgramId, "subsidy">[];
+  /** The programs that still run at its sites, for a closure of the whole site. */
+  goesOn: Exclude<ProgramId, "subsidy">[];
   reason: { en: string; es: string };
   announced: string;
 }
@@ -140,9 +162,32 @@ export type Closure = Localized<ClosureContent>;
  */
 export const closureFileName = /^\d{4}-\d{2}-\d{2}(-[a-z0-9_~]+)+$/;
 
-function readClosures(): ClosureContent[] {
-  return readFolder("content/closures", closureSchema)
-    .map(({ name, file, value }) => {
+/** The check that a closure repeats none posted before it (content/closure-repeats.ts). */
+const notRepeated = closureSchema
+  .meta()!
+  .checks!.filter((check): check is Check => "field" in check && check.kind === "notRepeated");
+
+/**
+ * Refuses a closure that repeats one posted before it, by the day each was announced (then by
+ * file name), naming the first: the editor refuses the same before it saves (admin/checks.ts).
+ */
+function refuseRepeats(list: { file: string; closure: ClosureContent }[]) {
+  const posted: PostedClosure[] = [];
+  for (const { file, closure } of [...list].sort(
+    (a, b) =>
+      a.closure.announced.localeCompare(b.closure.announced) ||
+      a.closure.id.localeCompare(b.closure.id),
+  )) {
+    const [failure] = failedChecks(closure, notRepeated, { posted, sites, self: closure.id });
+    if (failure) throw new ContentError(file, [`${failure.field}: ${failure.message}`]);
+    posted.push({ ...closure, reason: closure.reason.en });
+  }
+}
+
+/** The closures of the folder's files, by path: what the build reads, and a test hands over. */
+export function closuresOf(files: Record<string, string>): ClosureContent[] {
+  const read = parseFolder("content/closures", files, closureSchema).map(
+    ({ name, file, value }) => {
       if (!closureFileName.test(name)) {
         throw new ContentError(file, [
           "the file's name must be the closure's first day and a few words, in lowercase letters, digits and dashes, like 2026-12-21-winter-break.yaml",
@@ -153,7 +198,7 @@ function readClosures(): ClosureContent[] {
       if (affected.length === 0) {
         throw new Error(`${file}: programs: none of its sites offers ${programs.join(" or ")}`);
       }
-      return {
+      const closure: ClosureContent = {
         id: name,
         first: value.first,
         last: value.last,
@@ -162,10 +207,16 @@ function readClosures(): ClosureContent[] {
         sites: affected,
         allSites: value.allSites,
         programs,
+        goesOn: value.goesOn ?? [],
         reason: value.reason,
         announced: value.announced,
       };
-    })
+      return { file, closure };
+    },
+  );
+  refuseRepeats(read);
+  return read
+    .map(({ closure }) => closure)
     .sort(
       (a, b) =>
         a.first.localeCompare(b.first) ||
@@ -179,4 +230,4 @@ function readClosures(): ClosureContent[] {
  * ones stay in their files until staff delete them; pages leave them out by date
  * (app/features/closures/).
  */
-export const closures = readClosures();
+export const closures = closuresOf(folderFiles("content/closures"));

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../i18n/days";
 import { asOf } from "./dated";
 import { datedFacts } from "./dated-facts";
-import { registrationNews, registrationOn, registrationPromos } from "./home";
 import { novaPage, novaPageOn } from "./nova-page";
 import { contentSchemas, contentText, parseContent } from "./read";
-import { comingSummerOn, summerCamp } from "./summer-camp";
+import { seasons } from "./seasons";
+import { summerCamp } from "./summer-camp";
 import { summer2025 } from "./summer-2025";
 
 // A fact true for a time carries its last day in content; on that day the page still shows it,
@@ -28,47 +28,10 @@ describe("a fact with a last day", () => {
   });
 });
 
-describe("the registration news", () => {
-  const { lastDay, year } = registrationNews;
-
-  it("shows the school year's heading and cards until its last day", () => {
-    const news = registrationOn(lastDay);
-    expect(news.claim?.promos).toEqual(registrationPromos);
-    for (const locale of locales) expect(news.claim?.heading[locale]).toContain(year);
-  });
-
-  it("shows the neutral heading and line, with the office's phone, from the day after", () => {
-    const news = registrationOn(addDays(lastDay, 1));
-    expect(news.claim).toBeNull();
-    for (const locale of locales) {
-      expect(news.instead.heading[locale]).not.toContain(year);
-      expect(news.instead.text[locale]).toContain("{phone}");
-    }
-  });
-
-  it("dates the Nova page's banner, which writes the school year as the home page does", () => {
-    for (const locale of locales) expect(novaPage.banner.text[locale]).toContain(year);
-    expect(novaPageOn(lastDay).registration.claim?.text).toEqual(novaPage.banner.text);
-    const after = novaPageOn(addDays(lastDay, 1)).registration;
-    expect(after.claim).toBeNull();
-    expect(after.instead).toEqual(registrationNews.whenPast);
-  });
-
-  it("refuses a year written into the Nova banner, as into the home page's headings", () => {
-    const file = "content/nova-page.yaml";
-    const document = parseDocument(contentText(file));
-    document.setIn(["banner", "text", "en"], "Nova 26-27 registration is now open!");
-    document.setIn(["banner", "text", "es"], "¡Ya está abierta la inscripción de Nova 2026-2027!");
-    expect(() => parseContent(file, String(document), contentSchemas().get(file)!)).toThrow(
-      /banner\.text\.es: write \{year\} for the school year/,
-    );
-  });
-});
-
 describe("the Nova catalog", () => {
-  const { lastDay } = novaPage.catalog;
+  const lastDay = seasons.nova.find((season) => season.name === novaPage.catalog.season)!.end;
 
-  it("links to the catalog until its last day, then says in its place how to plan classes", () => {
+  it("links to the catalog until its school year ends, then says in its place how to get one", () => {
     expect(novaPageOn(lastDay).catalogLink.claim?.href).toBe(novaPage.catalog.href);
     const after = novaPageOn(addDays(lastDay, 1)).catalogLink;
     expect(after.claim).toBeNull();
@@ -76,17 +39,7 @@ describe("the Nova catalog", () => {
   });
 });
 
-describe("the news of the coming summer", () => {
-  it("names the summer until its last day, then says the next summer's details are not set", () => {
-    const until = comingSummerOn(summerCamp.lastDay);
-    for (const locale of locales) {
-      expect(until.claim?.heading[locale]).toContain(String(summerCamp.year));
-    }
-    const after = comingSummerOn(addDays(summerCamp.lastDay, 1));
-    expect(after.claim).toBeNull();
-    expect(after.instead).toEqual(summerCamp.whenPast);
-  });
-
+describe("the Summer Camp page", () => {
   it("leaves the year out of the page's title and summary, which never expire", () => {
     for (const locale of locales) {
       expect(summerCamp.page.title[locale]).not.toMatch(/\b20\d\d\b/);
@@ -124,11 +77,11 @@ describe("the dated facts the report and the build's log list", () => {
       expect(fact.lastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(fact.afterwards).not.toContain("{phone}");
     }
-    expect(facts.map((fact) => fact.lastDay)).toEqual(
+    expect(facts.map((fact) => fact.file)).toEqual(
       expect.arrayContaining([
-        registrationNews.lastDay,
-        novaPage.catalog.lastDay,
-        summerCamp.lastDay,
+        "content/seasons.yaml",
+        "content/nova-page.yaml",
+        "content/summer-2025.yaml",
       ]),
     );
   });

@@ -46,8 +46,11 @@ export function neutralLine(label: string, hint?: string) {
   );
 }
 
-/** A neutral line in English as families read it, the main office's phone in it. */
-const officeLine = (line: Text) => fill(line.en, { phone: mainOffice.phone });
+/** A neutral line as families read it, in both languages, the main office's phone in it. */
+const officeLine = (line: Text): Text => ({
+  en: fill(line.en, { phone: mainOffice.phone }),
+  es: fill(line.es, { phone: mainOffice.phone }),
+});
 
 /**
  * A fact as a page shows it on `today`: until its last day, the claim (and the neutral words,
@@ -75,16 +78,23 @@ export function asOf<Claim, Instead>(
   };
 }
 
-/** A fact true until its last day, as the office's report and the build's log name it. */
+/**
+ * A fact true until its last day, as the office's report (in the editor's two languages) and the
+ * build's log (in English) name it.
+ */
 export interface DatedFact {
   /** What it is, in the office's words: "The registration news for 2025-2026". */
-  name: string;
+  name: Text;
   /** The file that holds it, and its fields that set it, as the build names fields. */
   file: string;
   fields: string[];
   lastDay: Day;
   /** What families see once it has passed, in the office's words. */
-  afterwards: string;
+  afterwards: Text;
+  /** Whom the office asks for the new facts. */
+  ask?: Text;
+  /** A status of places at a site, which the report lists site by site. */
+  place?: { site: string; program: string; status: string; checked: Day };
   /**
    * How many days ahead the report lists it: a fact renewed once a year is listed a month
    * ahead; one renewed every few days (a status of places) only once it has passed.
@@ -108,12 +118,13 @@ export function datedNews<Claim, Instead>({
   instead,
   line,
   says,
-}: Omit<DatedFact, "afterwards" | "warnDays"> & {
+  ask,
+}: Omit<DatedFact, "afterwards" | "warnDays" | "place"> & {
   claim: Claim;
   instead: Instead;
-  /** The neutral line, which `says` quotes: "the home page says … instead". */
+  /** The neutral line, which `says` quotes in each language: "the home page says … instead". */
   line: Text;
-  says: (line: string) => string;
+  says: (line: Text) => Text;
 }) {
   return {
     fact: {
@@ -122,6 +133,7 @@ export function datedNews<Claim, Instead>({
       fields,
       lastDay,
       afterwards: says(officeLine(line)),
+      ...(ask && { ask }),
       warnDays: WARN_DAYS,
     } satisfies DatedFact,
     on: (today: Day) => asOf({ lastDay, claim, instead }, today),

@@ -6,6 +6,7 @@ import { organisationFacts, perLocale } from "./organisation-facts";
 import { filledMarkdown } from "./page-text";
 import { ContentError, folderFiles, parseFolder } from "./read";
 import { markdownEditor, matching } from "./schema";
+import { standInSwitch } from "./stand-ins";
 import type { TextBlock } from "./text-blocks";
 
 const folder = "content/family-help";
@@ -26,6 +27,10 @@ const topicFileSchema = z.strictObject({
     ...markdownEditor,
     i18n: true,
   }),
+  standIn: standInSwitch.optional().meta({
+    hint: "On while the rules this topic states are examples written for the demo. Once the organization has checked them (and you have put in its own), turn this off and publish: the readiness report stops listing the topic, and the live site may show it.",
+    i18n: "duplicate",
+  }),
   // What families never read, last: the end of the topic's address.
   anchor: anchor.meta({
     label: "Anchor",
@@ -37,7 +42,7 @@ const topicFileSchema = z.strictObject({
 type TopicFile = { file: string; value: z.output<typeof topicFileSchema> };
 
 /** What both languages of a topic share, and so must agree on. */
-const sharedFields = ["anchor", "order"] as const;
+const sharedFields = ["anchor", "order", "standIn"] as const;
 
 /** The facts help text can show: "Provider: {fullName}, {officeAddress}." */
 const facts = perLocale((locale) => ({
@@ -109,6 +114,8 @@ export function readFamilyHelp(files: Record<string, string>) {
       order: en.value.order,
       title: { en: en.value.title, es: es.value.title },
       help: helpText(en, es),
+      /** Whether its rules are still the demo's examples (content/stand-ins.ts). */
+      standIn: en.value.standIn ?? false,
     };
   });
   topics.sort((a, b) => a.order - b.order);

@@ -39,14 +39,11 @@ export const email = z
   .email({ error: emailMessage })
   .meta({ pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", emailMessage] });
 /**
- * A time of day, written 24-hour as the editor's time picker stores it ("06:30", "18:00");
- * pages write it in each language (i18n/clock.ts).
+ * A time of day, written 24-hour ("06:30", "18:00"), as the editor's time field saves what staff
+ * type ("6:30 AM", "6 pm", admin/typed-time.tsx); pages write it in each language (i18n/clock.ts).
  */
 export const time = matching(clockValue, "time must look like 06:30 or 18:00 (24-hour)").meta({
-  widget: "datetime",
-  time_format: "HH:mm",
-  date_format: false,
-  picker_utc: false,
+  widget: "time",
 });
 /** A page of this site: one slash first, never two, which would name another site. */
 export const sitePath = matching(

@@ -124,12 +124,12 @@ export const galaxySchema = z.strictObject({
       }),
       intro: sentence(
         { link: "the link to the Galaxy Pricing page" },
-        { label: "Introduction", widget: "text" },
+        { label: "Line after each district's lowest fee", widget: "text" },
       ),
     })
     .meta({
-      label: "Pricing by site",
-      hint: "The pricing sheets themselves are under Galaxy Pricing page and sheets.",
+      label: "What Galaxy costs",
+      hint: "Each district's lowest monthly fee follows the heading, from Prices; the pricing sheets are under Galaxy Pricing page and sheets.",
     }),
   goodToKnow: z
     .strictObject({

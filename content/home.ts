@@ -1,20 +1,10 @@
 import { z } from "zod";
-import { datedNews, lastDayField, lastDayHint, neutralLine } from "./dated";
 import { familyResourceHref, familyResourceTopics } from "./family-help";
-import { linkAddress, linkName } from "./links";
 import { organisationFactNames, organisationFacts } from "./organisation-facts";
 import { filledText, pageMeta } from "./page-text";
 import { readContent } from "./read";
-import { matching } from "./fields";
-import { fillText } from "./localize";
-import { pairChecked, program, programLabels, template, text } from "./schema";
-
-/** The school year lives in its own field; a text that wrote it out would drift from it. */
-export const yearWrittenOnce = {
-  kind: "notWritten",
-  pattern: "\\b20\\d\\d\\b",
-  message: "write {year} for the school year, not the year itself",
-} as const;
+import { program, programLabels, text } from "./schema";
+import { seasonPrograms } from "./seasons";
 
 const file = readContent(
   "content/home.yaml",
@@ -38,49 +28,25 @@ const file = readContent(
         programs: text().meta({ label: "Button to the Programs page" }),
       })
       .meta({ label: "Buttons under the mission" }),
-    // The school year is written once; the headings that name it show it through {year}.
-    registrationYear: matching(/^20\d\d-20\d\d$/, "write the school year like 2025-2026").meta({
-      label: "School year of the registration news",
-      hint: "Like 2025-2026. The heading and the cards below, and the Nova page's banner, show it where they write {year}.",
-    }),
-    registrationLastDay: lastDayField(
-      "Last day the registration news shows",
-      `Like 2027-06-30 for the school year 2026-2027. The news shows on the home page, the Galaxy page and the Nova page's banner until this day. ${lastDayHint}`,
-    ),
-    registrationWhenPast: z
-      .strictObject({
-        heading: text().meta({ label: "Heading", hint: "Like: Registration" }),
-        text: neutralLine("Line"),
-      })
-      .meta({
-        label: "After the last day of the registration news",
-        hint: "What the home page, the Galaxy page and the Nova page's banner show instead of the news, until a new school year and last day are set above.",
-      }),
-    registrationHeading: pairChecked(template("year"), [yearWrittenOnce]).meta({
-      label: "Heading above the registration news",
-      hint: "Like Registration for {year}",
-    }),
     promos: z
       .array(
         z.strictObject({
-          program: program.meta({
+          program: z.enum(seasonPrograms).meta({
             label: "Program",
-            hint: "Gives the card its color and icon.",
-            optionLabels: programLabels,
-          }),
-          title: pairChecked(template("year"), [yearWrittenOnce]).meta({
-            label: "Card heading",
-            hint: "Like Galaxy {year} registration is open",
+            hint: "Gives the card its color and icon; its heading and button follow the program's registration (Pages → Seasons and registration).",
+            optionLabels: Object.fromEntries(seasonPrograms.map((id) => [id, programLabels[id]])),
           }),
           text: text().meta({ label: "Card text", widget: "text" }),
-          cta: text().meta({ label: "Button text" }),
-          link: linkName.meta({ label: "Where the button leads" }),
+          cta: text().meta({
+            label: "Button text",
+            hint: "Shown while registration is open; the button leads where the program's Register button does.",
+          }),
         }),
       )
       .meta({
-        label: "Registration news",
-        hint: "One card per program whose registration is open. The Galaxy card also shows on the Galaxy page.",
-        summary: "{{fields.title.en}}",
+        label: "Registration cards",
+        hint: "One card per program, in order. Each says whether its registration is open, opens on a day or has closed, from the program's seasons. The Galaxy card's text and button also show on the Galaxy page.",
+        summary: "{{fields.program}}",
       }),
     programsHeading: text().meta({ label: "Heading over the program cards" }),
     programs: z.array(program).min(1, "the home page shows at least one program").meta({
@@ -121,19 +87,14 @@ if (unknownTopic) {
   );
 }
 
-/** Registration news, one card per program; the Galaxy page shows its own card too. */
-export const registrationPromos = file.promos.map(({ link, ...promo }) => ({
-  ...promo,
-  title: fillText(promo.title, { year: file.registrationYear }),
-  href: linkAddress(link) as string,
-}));
+/** The registration cards, one per program: their text and the words of their button. */
+export const registrationPromos = file.promos;
 
 /** The home page: its words, the programs it features and the help topics it links to. */
 export const home = {
   page: file.page,
   heading: file.heading,
   buttons: file.buttons,
-  registrationHeading: fillText(file.registrationHeading, { year: file.registrationYear }),
   programsHeading: file.programsHeading,
   programs: file.programs,
   helpHeading: file.helpHeading,
@@ -145,31 +106,3 @@ export const home = {
 };
 
 export type RegistrationPromo = (typeof registrationPromos)[number];
-
-/** The registration news of one school year, and the words for after its last day. */
-export const registrationNews = {
-  year: file.registrationYear,
-  lastDay: file.registrationLastDay,
-  whenPast: file.registrationWhenPast,
-};
-
-export type RegistrationWhenPast = (typeof registrationNews)["whenPast"];
-
-const registration = datedNews({
-  name: `The registration news for ${file.registrationYear}`,
-  file: "content/home.yaml",
-  fields: ["registrationYear", "registrationLastDay"],
-  lastDay: file.registrationLastDay,
-  claim: { heading: home.registrationHeading, promos: registrationPromos },
-  instead: file.registrationWhenPast,
-  line: file.registrationWhenPast.text,
-  says: (line) => `the home page, the Galaxy page and the Nova page's banner say "${line}" instead`,
-});
-
-/**
- * The home page's registration news as families see it on `today`: the heading and the cards
- * until the news's last day, the neutral heading and line after it.
- */
-export const registrationOn = registration.on;
-
-export const registrationFact = registration.fact;

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import type { Day } from "../i18n/days";
-import { asOf, datedNews, lastDayField, lastDayHint, neutralLine } from "./dated";
-import { registrationNews, yearWrittenOnce } from "./home";
+import { datedNews, neutralLine } from "./dated";
 import { linkAddress, linkName } from "./links";
-import { fillText } from "./localize";
 import { readContent } from "./read";
-import { pairChecked, searchSummary, template, text } from "./schema";
+import { searchSummary, text } from "./schema";
+import { seasons } from "./seasons";
 
 const file = readContent(
   "content/nova-page.yaml",
@@ -15,16 +14,10 @@ const file = readContent(
     description: text().meta(searchSummary),
     banner: z
       .strictObject({
-        name: text().meta({
-          label: "Name of the banner for screen readers",
-          hint: "Like: Registration",
+        cta: text().meta({
+          label: "Text of the button",
+          hint: "Shown while Nova's registration is open (Pages → Seasons and registration), which also gives the banner its words; the button leads where Nova's Register button does.",
         }),
-        text: pairChecked(template("year"), [yearWrittenOnce]).meta({
-          label: "Banner text",
-          hint: "Like: Nova {year} registration is now open! {year} is the school year of the registration news (Pages → Home page), which also sets the banner's last day and what shows after it.",
-        }),
-        cta: text().meta({ label: "Text of the button" }),
-        link: linkName.meta({ label: "Where the button leads" }),
       })
       .meta({ label: "Registration banner" }),
     classesHeading: text().meta({ label: "Heading over the classes" }),
@@ -40,12 +33,12 @@ const file = readContent(
           label: "Where the link leads",
           hint: 'One of the addresses under "Links to other websites"; the catalog PDF is novaCatalog.',
         }),
-        lastDay: lastDayField(
-          "Last day this catalog is current",
-          `Like 2027-06-30 for the catalog of the school year 2026-2027. When you put up a new catalog, change its address under "Links to other websites" (novaCatalog) and this day. ${lastDayHint}`,
-        ),
+        season: z.string().meta({
+          label: "School year of this catalog",
+          hint: "Like 2026-2027: one of Nova's school years (Pages → Seasons and registration). The link shows until that school year's last day. When you put up a new catalog, change its address under \"Links to other websites\" (novaCatalog) and this year.",
+        }),
         whenPast: neutralLine(
-          "After the last day: the line shown instead of the text and the link",
+          "After its school year: the line shown instead of the text and the link",
           "The heading above stays.",
         ),
       })
@@ -53,47 +46,51 @@ const file = readContent(
   }),
 );
 
-const banner = {
-  ...file.banner,
-  text: fillText(file.banner.text, { year: registrationNews.year }),
-  href: linkAddress(file.banner.link)!,
-};
+const catalogSeason = seasons.nova.find((season) => season.name === file.catalog.season);
+if (!catalogSeason) {
+  throw new Error(
+    `content/nova-page.yaml: catalog.season: Nova has no school year ${file.catalog.season} in content/seasons.yaml; its school years are ${seasons.nova.map((season) => season.name).join(", ") || "none yet"}`,
+  );
+}
+
 const catalog = { ...file.catalog, href: linkAddress(file.catalog.link)! };
 
 /** The Nova page's introduction, registration banner and catalog box; links go by name. */
-export const novaPage = { ...file, banner, catalog };
+export const novaPage = { ...file, catalog };
 
 const catalogNews = datedNews({
-  name: `The Nova catalog for teachers (${catalog.href.split("/").pop()})`,
+  name: {
+    en: `The Nova catalog for ${catalogSeason.name}`,
+    es: `El catálogo de Nova de ${catalogSeason.name}`,
+  },
   file: "content/nova-page.yaml",
-  fields: ["catalog.lastDay"],
-  lastDay: catalog.lastDay,
+  fields: ["catalog.season"],
+  lastDay: catalogSeason.end,
   claim: { text: catalog.text, linkText: catalog.linkText, href: catalog.href },
   instead: catalog.whenPast,
   line: catalog.whenPast,
-  says: (line) => `the Nova page's catalog box says "${line}" instead of linking to it`,
+  says: (line) => ({
+    en: `the Nova page's catalog box says “${line.en}” instead of linking to it`,
+    es: `el recuadro del catálogo en la página de Nova dice “${line.es}” en lugar de enlazarlo`,
+  }),
+  ask: {
+    en: "the Nova coordinator, who puts up each school year's catalog",
+    es: "a la coordinación de Nova, que publica el catálogo de cada año escolar",
+  },
 });
 
 /**
- * The Nova page as families see it on `today`: the registration banner until the registration
- * news's last day (home.yaml), the catalog's link until the catalog's; after each, its neutral
- * line.
+ * The Nova page as families see it on `today`: its words, and the catalog's link until the last
+ * day of the catalog's school year, then its neutral line. The registration banner follows Nova's
+ * seasons (app/features/registration/).
  */
 export function novaPageOn(today: Day) {
   return {
     lead: file.lead,
     description: file.description,
-    bannerName: banner.name,
+    banner: file.banner,
     classesHeading: file.classesHeading,
     catalogTitle: catalog.title,
-    registration: asOf(
-      {
-        lastDay: registrationNews.lastDay,
-        claim: { text: banner.text, cta: banner.cta, href: banner.href },
-        instead: registrationNews.whenPast,
-      },
-      today,
-    ),
     catalogLink: catalogNews.on(today),
   };
 }

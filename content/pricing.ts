@@ -17,6 +17,14 @@ const pricingSchema = z
       hint: yearHint,
       widget: "text",
     }),
+    sheetsHeading: text().meta({
+      label: "Heading over each district's pricing sheets",
+      hint: "Under the district's table of prices.",
+    }),
+    othersHeading: text().meta({
+      label: "Heading over the prices of Nova and the camps",
+      hint: "The prices themselves are under Prices.",
+    }),
     sheetLink: sentence(
       { site: "the site or sites the sheet is for", year: "the year of the sheets" },
       {
@@ -121,6 +129,8 @@ export const pricingPage = {
     description: fillText(file.page.description, pageFacts),
   },
   lead: fillText(file.lead, pageFacts),
+  sheetsHeading: file.sheetsHeading,
+  othersHeading: file.othersHeading,
   sheetLink: fillText(file.sheetLink, pageFacts),
   saving: file.saving,
 };

@@ -16,11 +16,10 @@ const programFacts = perLocale((locale) => ({
   galaxyCloses: galaxy.closes[locale],
   campCount: summerCamp.campCount[locale],
   grades: summerCamp.grades[locale],
-  summerYear: summerCamp.year,
 }));
 
 const programFactsHint =
-  "Write {galaxySeason} and {galaxyCloses} for Galaxy's season and closing time (Galaxy page), {campCount}, {grades} and {summerYear} for Summer Camp's number of camps, grades and coming year (Summer Camp page).";
+  "Write {galaxySeason} and {galaxyCloses} for Galaxy's season and closing time (Galaxy page), {campCount} and {grades} for Summer Camp's number of camps and grades (Summer Camp page). Registration and each season's dates are added by the page, from Seasons and registration.";
 
 const aboutProgram = (label: string) =>
   filledText(programFacts).meta({ label, hint: programFactsHint, widget: "text" });

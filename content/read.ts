@@ -99,7 +99,7 @@ export class ContentError extends Error {
 
 /**
  * "eusd.phone" for the path [0, "phone"] into a list of districts; an entry without an id,
- * slug or name is counted from 1 ("#3.bio").
+ * slug, name or district is counted from 1 ("#3.bio").
  */
 export function fieldName(value: unknown, path: readonly PropertyKey[]): string {
   const names: string[] = [];
@@ -114,8 +114,11 @@ export function fieldName(value: unknown, path: readonly PropertyKey[]): string 
 
 function entryName(item: unknown): string | undefined {
   if (typeof item !== "object" || item === null) return undefined;
-  const { id, slug, name } = item as Record<string, unknown>;
-  return [id, slug, name].find((key): key is string => typeof key === "string" && key !== "");
+  // A list kept one entry per school district (prices, pricing sheets) names it by its district.
+  const { id, slug, name, district } = item as Record<string, unknown>;
+  return [id, slug, name, district].find(
+    (key): key is string => typeof key === "string" && key !== "",
+  );
 }
 
 /**

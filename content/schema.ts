@@ -27,8 +27,11 @@ declare module "zod" {
     hint?: string;
     /** The name of a list's single value, as its `summary` shows it ("{{fields.paragraph.en}}"). */
     name?: string;
-    /** "text" for several lines, "markdown" for help text; datetime and relation as Decap's. */
-    widget?: "text" | "markdown" | "datetime" | "relation";
+    /**
+     * "text" for several lines, "markdown" for help text, "time" for a time typed as a person
+     * writes it (admin/typed-time.tsx); datetime and relation as Decap's.
+     */
+    widget?: "text" | "markdown" | "time" | "datetime" | "relation";
     /** The editor's check of a format and its message; content/fields.ts `matching` writes it. */
     pattern?: [string, string];
     /** What the editor calls each choice of an enum, where the value alone says too little. */

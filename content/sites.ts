@@ -28,7 +28,7 @@ export const siteSchema = z.strictObject({
   windowTitle: text().meta({ label: "Name on the map" }),
   inSentence: optional(text()).meta({
     label: "Name inside a sentence",
-    hint: "Only where a link like Directions to … needs more than the name with STAR, such as an article in Spanish: la Oficina principal. Otherwise leave it empty.",
+    hint: "Only where a link like Directions to … needs more than the name with STAR, such as an article in Spanish: la oficina principal, el Campamento de verano. Otherwise leave it empty.",
   }),
   address: z.string().trim().min(1).meta({ label: "Street address" }),
   city: z.string().trim().min(1).meta({ label: "City" }),

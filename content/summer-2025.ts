@@ -3,6 +3,7 @@ import { fillText } from "./localize";
 import { sentence } from "./page-text";
 import { readContent } from "./read";
 import type { DatedFact } from "./dated";
+import { summerDirector } from "./summer-camp";
 import { checked, date, matching, template, text, time } from "./schema";
 
 const dollars = z.number().int().positive("a price is a whole number of dollars");
@@ -238,10 +239,17 @@ export const summer2025 = {
  * read as current; the report lists them once the summer is over, as details to replace.
  */
 export const summerDetailsFact: DatedFact = {
-  name: `The details of Summer Camp ${year} (fees, schedule, policies and camps)`,
+  name: {
+    en: `The details of Summer Camp ${year} (fees, schedule, policies and camps)`,
+    es: `Los detalles del Campamento de verano ${year} (cuotas, horario, normas y campamentos)`,
+  },
   file: "content/summer-2025.yaml",
   fields: ["sessions"],
   lastDay,
-  afterwards: `the Summer Camp page keeps them, named as Summer Camp ${year}'s, until the next summer's details are written in their place`,
+  afterwards: {
+    en: `the Summer Camp page keeps them, named as Summer Camp ${year}'s, until the next summer's details are written in their place`,
+    es: `la página del Campamento de verano los conserva, con el nombre del Campamento de verano ${year}, hasta que se escriban en su lugar los del próximo verano`,
+  },
+  ask: summerDirector,
   warnDays: 0,
 };

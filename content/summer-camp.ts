@@ -1,32 +1,24 @@
 import { fillText } from "./localize";
 import { z } from "zod";
-import { datedNews, lastDayField, lastDayHint, neutralLine } from "./dated";
+import { neutralLine } from "./dated";
 import { pageMetaWithOwnFacts, sentence } from "./page-text";
 import { readContent } from "./read";
 import { text } from "./schema";
 
 /**
  * The facts of this file that its texts may show, and what each shows, for the editor. The
- * year only in the news of the coming summer, which ends on its last day: the page's title and
- * its other texts are true whatever the year.
+ * year only in the heading of the coming summer, which comes from Summer Camp's seasons: the
+ * page's title and its other texts are true whatever the year.
  */
 const shows = { grades: "the grades above", campCount: "the number of camps above" };
-const showsWithYear = { year: "the year above", ...shows };
+const showsWithYear = { year: "the summer's year (Pages → Seasons and registration)", ...shows };
 
 const file = readContent(
   "content/summer-camp.yaml",
   z.strictObject({
     page: pageMetaWithOwnFacts(
       shows,
-      "The page's main heading, also its name in the browser tab and in search results. No year: the news of the coming summer below names it, until its last day.",
-    ),
-    year: z.number().int().min(2020).max(2100).meta({
-      label: "Year of the coming summer",
-      hint: "The news of the coming summer below shows it where it writes {year}.",
-    }),
-    lastDay: lastDayField(
-      "Last day the news of the coming summer shows",
-      `Like 2027-08-13, the summer's last camp day. ${lastDayHint}`,
+      "The page's main heading, also its name in the browser tab and in search results. No year: the heading of the coming summer below names it.",
     ),
     grades: text().meta({
       label: "Grades",
@@ -39,10 +31,9 @@ const file = readContent(
     eyebrow: text().meta({ label: "Small line over the heading" }),
     lead: sentence(shows, { label: "Introduction under the page title" }),
     nextHeading: sentence(showsWithYear, {
-      label: "Heading over the news of the coming summer",
-      hint: "Like: Summer {year}",
+      label: "Heading over the coming summer",
+      hint: "Like: Summer {year}. Its dates and registration follow, from Summer Camp's seasons (Pages → Seasons and registration).",
     }),
-    update: text().meta({ label: "News of the coming summer, in large letters" }),
     about: sentence(shows, { label: "About Summer Camp", widget: "text" }),
     whenPast: z
       .strictObject({
@@ -50,8 +41,8 @@ const file = readContent(
         text: neutralLine("Line"),
       })
       .meta({
-        label: "After the last day of the news",
-        hint: "What the page shows instead of the heading and the news of the coming summer, until a new year and last day are set above.",
+        label: "When no summer is set",
+        hint: "What the page shows instead of the coming summer once the last summer set under Seasons and registration is over, until the next one is added there.",
       }),
     cost: sentence(
       { subsidyPrograms: "the link to the Subsidy Programs page, with its name" },
@@ -62,10 +53,7 @@ const file = readContent(
 
 const facts = { grades: file.grades, campCount: file.campCount };
 
-/**
- * The Summer Camp page's words, with the grades and the number of camps written in, and the
- * news of the coming summer with its year.
- */
+/** The Summer Camp page's words, with the grades and the number of camps written in. */
 export const summerCamp = {
   ...file,
   page: {
@@ -73,28 +61,17 @@ export const summerCamp = {
     description: fillText(file.page.description, facts),
   },
   lead: fillText(file.lead, facts),
-  nextHeading: fillText(file.nextHeading, { ...facts, year: file.year }),
   about: fillText(file.about, facts),
 };
 
-const comingSummer = datedNews({
-  name: `The news of Summer Camp ${file.year} ("${summerCamp.nextHeading.en}: ${file.update.en}")`,
-  file: "content/summer-camp.yaml",
-  fields: ["year", "lastDay"],
-  lastDay: file.lastDay,
-  claim: { heading: summerCamp.nextHeading, update: file.update },
-  instead: file.whenPast,
-  line: file.whenPast.text,
-  says: (line) => `the Summer Camp page says "${file.whenPast.heading.en}: ${line}" instead`,
-});
+/** Whom the office asks for a summer's facts. */
+export const summerDirector = {
+  en: "the Summer Camp director, who sets each summer's dates, fees and registration",
+  es: "a la dirección del Campamento de verano, que decide las fechas, las cuotas y la inscripción de cada verano",
+};
 
-/**
- * The news of the coming summer as families see it on `today`: its heading and news until its
- * last day, the neutral heading and line after it.
- */
-export const comingSummerOn = comingSummer.on;
-
-export const comingSummerFact = comingSummer.fact;
+/** The heading of a coming summer: "Summer 2027". */
+export const summerHeading = (year: string) => fillText(file.nextHeading, { ...facts, year });
 
 /** Summer Camp's number of camps and grades, for texts of other pages that mention them. */
 export const summerCampFacts = {

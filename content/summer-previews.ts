@@ -1,3 +1,4 @@
+import { addDays } from "../i18n/days";
 import { z } from "zod";
 import { intlLocales, type Locale } from "../i18n/locale";
 import { fill, type Localized, type Text } from "./localize";
@@ -76,6 +77,11 @@ const file = readContent(
       hint: "{year} shows the year of the summer.",
       widget: "text",
     }),
+    whenOver: template("year").meta({
+      label: "Once its summer is over",
+      hint: "Shown above the camps from the day after the last camp day below, so the camps never read as the coming summer's. {year} shows the year of the summer.",
+      widget: "text",
+    }),
     previews: z
       .array(previewSchema)
       .length(3, "there are three previews: eu, wp and rafos")
@@ -118,6 +124,9 @@ export const summerPreviews = file.previews.map((preview) => {
     path: `/summer-preview-${preview.id}`,
     pageTitle: filled(file.pageTitle, withYear),
     lead: filled(file.lead, withYear),
+    whenOver: filled(file.whenOver, withYear),
+    /** The first day the camps are a past summer's. */
+    overFrom: addDays(preview.lastDay, 1),
     browserTitle: filled(file.browserTitle, () => ({ year, label: preview.label })),
     description: filled(preview.description, (locale) => ({
       year,

@@ -1,9 +1,9 @@
 import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
-import { home, registrationPromos } from "./home";
 import { mainNavigation } from "./navigation";
 import { pricingYear } from "./pricing";
 import { contentSchemas, contentText, parseContent } from "./read";
+import "./seasons";
 
 // A year kept in one field reaches every text that names it through {year}; writing the year
 // itself into such a text is refused, so the two can never drift apart
@@ -20,23 +20,13 @@ function refusal(file: string, edit: (document: ReturnType<typeof parseDocument>
   throw new Error("the edit was accepted");
 }
 
-const homeFile = contentText("content/home.yaml");
-const schoolYear = String(parseDocument(homeFile).get("registrationYear"));
-
-describe("the school year of the registration news", () => {
-  it("shows in the heading and on every card, in both languages, from its one field", () => {
-    for (const locale of ["en", "es"] as const) {
-      expect(home.registrationHeading[locale]).toContain(schoolYear);
-      for (const promo of registrationPromos) expect(promo.title[locale]).toContain(schoolYear);
-    }
-  });
-
-  it("is refused where a heading writes the year itself", () => {
+describe("the season of the words of registration", () => {
+  it("is refused where the words write the year itself", () => {
     expect(
-      refusal("content/home.yaml", (document) =>
-        document.setIn(["registrationHeading", "en"], "Registration for 2027-2028"),
+      refusal("content/seasons.yaml", (document) =>
+        document.setIn(["words", "open", "en"], "{program} 2027-2028 registration is open"),
       ),
-    ).toContain("registrationHeading.en: write {year} for the school year, not the year itself");
+    ).toContain("words.open.en: write {season} for the season, not the year itself");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayIn, minutesOf, momentIn, timeOfDay, timeSpan } from "./clock";
+import { clockIn, clockOfTyped, dayIn, minutesOf, momentIn, timeOfDay, timeSpan } from "./clock";
 
 // Times keep their parts together with no-break spaces (\u00a0), so "a. m." never wraps.
 describe("times of day", () => {
@@ -26,6 +26,49 @@ describe("times of day", () => {
   it.each(["6:30 AM", "24:00", "7:60", ""])("refuses %j, which is not a 24-hour time", (value) => {
     expect(() => timeOfDay(value, "en")).toThrow("is not a time like 06:30 or 18:00");
   });
+});
+
+describe("a time as a person types it", () => {
+  it.each([
+    ["12:00 PM", "12:00"],
+    ["12 pm", "12:00"],
+    ["12pm", "12:00"],
+    ["noon", "12:00"],
+    ["Mediodía", "12:00"],
+    ["12:00 AM", "00:00"],
+    ["midnight", "00:00"],
+    ["3:15 p. m.", "15:15"],
+    ["3:15\u202fp.\u00a0m.", "15:15"],
+    ["9 a.m.", "09:00"],
+    ["9:30am", "09:30"],
+    ["6:15 PM", "18:15"],
+    ["18:15", "18:15"],
+    ["06:30", "06:30"],
+    ["12:00", "12:00"],
+    ["0:00", "00:00"],
+  ])("reads %j as %s", (typed, value) => {
+    expect(clockOfTyped(typed)).toBe(value);
+  });
+
+  it("reads as written what the editor shows of a saved time, in either language", () => {
+    for (const value of ["06:30", "12:00", "15:45", "18:00"]) {
+      for (const locale of ["en", "es"] as const) {
+        expect(clockOfTyped(timeOfDay(value, locale))).toBe(value);
+      }
+    }
+  });
+
+  it("asks for AM or PM where an hour could be either", () => {
+    expect(clockOfTyped("3:00")).toBe("ambiguous");
+    expect(clockOfTyped("6")).toBe("ambiguous");
+  });
+
+  it.each(["", "soon", "13 pm", "0 am", "25:00", "6:75 pm", "12:00 PM PM"])(
+    "reads %j as no time",
+    (typed) => {
+      expect(clockOfTyped(typed)).toBeNull();
+    },
+  );
 });
 
 describe("moments", () => {
@@ -69,5 +112,12 @@ describe("dayIn", () => {
     } finally {
       Object.defineProperty(prototype, "format", format);
     }
+  });
+});
+
+describe("clockIn", () => {
+  it("gives the time of day in the zone, 24-hour, as content writes it", () => {
+    expect(clockIn(new Date("2026-12-04T23:30:00Z"), "America/Los_Angeles")).toBe("15:30");
+    expect(clockIn(new Date("2026-12-05T08:05:00Z"), "America/Los_Angeles")).toBe("00:05");
   });
 });

@@ -55,6 +55,37 @@ export function timeSpan(opens: string, closes: string, locale: Locale): string 
   return `${timeOfDay(opens, locale)}${dash}${timeOfDay(closes, locale)}`;
 }
 
+/**
+ * A time as a person types it, in either language, as content holds it ("12:00 PM", "12 pm",
+ * "noon", "3:15 p. m.", "18:15" are "12:00", "12:00", "12:00", "15:15", "18:15"). An hour from 1
+ * to 11 without AM or PM could be either, so it is not read ("ambiguous"), nor is anything else
+ * that is not a time (null).
+ */
+export function clockOfTyped(typed: string): string | "ambiguous" | null {
+  const text = typed
+    .toLowerCase()
+    .normalize("NFC")
+    .replace(/[.\s\u00a0\u202f]+/g, " ")
+    .trim();
+  if (/^(noon|12 noon|midday|mediod[ií]a)$/.test(text)) return "12:00";
+  if (/^(midnight|medianoche)$/.test(text)) return "00:00";
+  const match = /^(\d{1,2})(?: ?[:h] ?(\d{2}))? ?(?:([ap]) ?m?)?$/.exec(text);
+  if (!match) return null;
+  const [, hourText, minuteText = "00", half] = match;
+  const hour = Number(hourText);
+  const minute = Number(minuteText);
+  if (minute > 59) return null;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    return `${pad((hour % 12) + (half === "p" ? 12 : 0))}:${pad(minute)}`;
+  }
+  if (hour > 23) return null;
+  // "06:30" and "18:00" are plainly 24-hour; "6:30" might be morning or evening.
+  if (hour >= 1 && hour <= 11 && hourText!.length === 1) return "ambiguous";
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
 /** Minutes since midnight, to compare and order times of day. */
 export function minutesOf(value: string): number {
   const instant = asInstant(value);
@@ -105,4 +136,22 @@ export function dayIn(instant: Date, timeZone: string): string {
   }
   const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day}`;
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The time of day an instant falls on in a zone, as content writes times: "15:00". */
+export function clockIn(instant: Date, timeZone: string): string {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.hour}:${part.minute}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pacificDay, stillTrue } from "./days";
+import { overlap, pacificDay, stillTrue } from "./days";
 
 describe("a fact true until its last day", () => {
   it("is still true on its last day in Los Angeles, and no longer the day after", () => {
@@ -8,5 +8,16 @@ describe("a fact true until its last day", () => {
     // Late in the evening in California is already the next day in UTC: still the last day.
     expect(stillTrue("2027-06-30", pacificDay(new Date("2027-07-01T06:30:00Z")))).toBe(true);
     expect(stillTrue("2027-06-30", pacificDay(new Date("2027-07-01T07:30:00Z")))).toBe(false);
+  });
+});
+
+describe("the days two windows share", () => {
+  it("keeps the later start and the earlier end, or says they share none", () => {
+    expect(overlap({ until: "2027-05-28" }, { from: "2026-12-01", until: "2026-12-14" })).toEqual({
+      from: "2026-12-01",
+      until: "2026-12-14",
+    });
+    expect(overlap({}, { from: "2026-12-01" })).toEqual({ from: "2026-12-01" });
+    expect(overlap({ until: "2026-11-30" }, { from: "2026-12-01" })).toBeNull();
   });
 });

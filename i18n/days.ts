@@ -48,3 +48,13 @@ export function isShown(window: Window, today: Day): boolean {
 export function stillTrue(lastDay: Day, today: Day): boolean {
   return isShown({ until: lastDay }, today);
 }
+
+/** The days two windows share, or null when they share none. */
+export function overlap(a: Window, b: Window): Window | null {
+  const later = (x?: Day, y?: Day) => (!x ? y : !y ? x : x > y ? x : y);
+  const earlier = (x?: Day, y?: Day) => (!x ? y : !y ? x : x < y ? x : y);
+  const from = later(a.from, b.from);
+  const until = earlier(a.until, b.until);
+  if (from && until && from > until) return null;
+  return { ...(from && { from }), ...(until && { until }) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd, readUsd } from "./money";
+import { formatUsd, readUsd, usdAsTyped } from "./money";
 
 describe("formatUsd", () => {
   it.each([
@@ -41,6 +41,18 @@ describe("readUsd", () => {
   it("has no amount for text that could be read two ways or is no number", () => {
     for (const text of ["1,2345", "1.2.3", "12,34.5", "", "$", "cuatro"]) {
       expect(readUsd(text, "es")).toBeUndefined();
+    }
+  });
+});
+
+describe("usdAsTyped", () => {
+  it("writes an amount as readUsd reads it back, in both languages", () => {
+    for (const locale of ["en", "es"] as const) {
+      for (const amount of [540, 485.5, 1234.05]) {
+        const typed = usdAsTyped(amount, locale);
+        expect(typed).toMatch(/^\d+(\.\d\d)?$/);
+        expect(readUsd(typed, locale)).toBe(amount);
+      }
     }
   });
 });

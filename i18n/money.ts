@@ -48,3 +48,16 @@ export function readUsd(text: string, locale: Locale): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * An amount as a family would type it into a field that `readUsd` reads: "540", "485.50", with
+ * no sign and no grouping, so that editing it by hand starts from plain digits.
+ */
+export function usdAsTyped(amount: number, locale: Locale): string {
+  const cents = !Number.isInteger(amount);
+  return new Intl.NumberFormat(intlLocales[locale], {
+    useGrouping: false,
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}

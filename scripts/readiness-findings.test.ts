@@ -6,7 +6,8 @@ import { datedFacts } from "../content/dated-facts";
 import { schoolSites } from "../content/sites";
 import { contentFiles, findStandIns } from "../content/stand-ins";
 import { addDays } from "../i18n/days";
-import { readinessReport } from "./readiness-report";
+import { placeStatuses } from "../content/places";
+import { readinessMarkdown, readinessReport } from "./readiness-report";
 import {
   PLACEHOLDER_TEAM,
   needsAttention,
@@ -30,17 +31,18 @@ function supplied(files: Record<string, string>) {
         .replace(/555-01(\d\d)/g, "791-49$1")
         .replace(/example\.org/g, "stareducation.org")
         .replace(/^licNum: pending$/m, "licNum: 313600001")
-        .replace(/\bExample Parkway\b/g, "Sunset Boulevard"),
+        .replace(/\bExample Parkway\b/g, "Sunset Boulevard")
+        .replace(/^(\s*)standIn: true$/gm, "$1standIn: false"),
     ]),
   );
 }
 
 const fact = (lastDay: string, warnDays: number): DatedFact => ({
-  name: `A fact until ${lastDay}`,
+  name: { en: `A fact until ${lastDay}`, es: `Un dato hasta el ${lastDay}` },
   file: "content/home.yaml",
   fields: ["registrationLastDay"],
   lastDay,
-  afterwards: "the page says something else",
+  afterwards: { en: "the page says something else", es: "la página dice otra cosa" },
   warnDays,
 });
 
@@ -108,19 +110,54 @@ describe("dated facts in the report", () => {
 });
 
 describe("the report", () => {
-  it("lists the stand-ins, by where the editor changes them, and the dates that have passed", () => {
-    const found = readiness();
-    const report = readinessReport(found);
-    for (const standIn of found.standIns) expect(report).toContain(standIn.file);
+  const found = readiness();
+  const english = readinessReport(found, "en");
+  const spanish = readinessReport(found, "es");
+  const markdown = readinessMarkdown(english);
+
+  it("names no file and no raw value: the editor's names of collections, entries and fields", () => {
+    expect(markdown).not.toMatch(/content\/|\.ya?ml\b|\.md\b|CODEOWNERS|\b\d{4}-\d{2}-\d{2}\b/);
+    for (const status of placeStatuses) expect(markdown).not.toContain(`: ${status} (`);
     for (const site of schoolSites.filter((each) => /555-01\d\d/.test(each.phone))) {
-      expect(report).toContain(site.phone);
-      expect(report).toContain(site.title.en);
+      expect(markdown).not.toContain(site.phone);
+      expect(markdown).toMatch(new RegExp(`Sites and main office → ${site.title.en}: Site phone`));
     }
-    for (const passed of found.passed) {
-      expect(report).toContain(passed.name);
-      expect(report).toContain(passed.file);
+    for (const passed of found.passed.filter((each) => !each.place)) {
+      expect(markdown).toContain(passed.name.en);
     }
-    expect(report).toContain(".github/CODEOWNERS");
+  });
+
+  it("says whom to ask for every made-up value, kind by kind, in each language", () => {
+    const kinds = new Set(found.standIns.map((standIn) => standIn.kind.id));
+    for (const report of [english, spanish]) {
+      const sections = report.sections.filter((section) => section.id.startsWith("stand-ins-"));
+      expect(sections.map((section) => section.id.slice("stand-ins-".length)).sort()).toEqual(
+        [...kinds].sort(),
+      );
+      for (const section of sections) expect(section.ask).toMatch(/^(Ask|Pregunte) \S/);
+    }
+    const license = spanish.sections.find((section) => section.id === "stand-ins-license")!;
+    expect(license.ask).toMatch(/Community Care Licensing/);
+    expect(license.items[0]!.title).toMatch(/^Sitios y oficina principal → .*: Número de licencia/);
+  });
+
+  it("counts the statuses of places that go out of date soon, site by site, by the editor's names", () => {
+    const soonest = datedFacts()
+      .filter((fact) => fact.place)
+      .map((fact) => fact.lastDay)
+      .sort()
+      .at(-1)!;
+    const soon = readinessOf(addDays(soonest, -3), datedFacts(), {}, "");
+    const report = readinessReport(soon, "en");
+    const places = report.sections.find((section) => section.id === "places")!;
+    const statuses = [...soon.passed, ...soon.soon].filter((fact) => fact.place);
+    expect(places.heading).toMatch(new RegExp(`^${statuses.length} status`));
+    expect(places.ask).toMatch(/^Ask the site director/);
+    const line = places.items.map((item) => item.detail).join(" ");
+    expect(line).toMatch(/Places available|Few places left|Waitlist|Full/);
+    // Never the file's own words: "galaxy: available (2026-09-30)".
+    expect(line).not.toMatch(/\b(galaxy|nova|nsd|summer): |: (available|few|waitlist|full)\b/);
+    expect(places.items[0]!.where!.address).toMatch(/^#\/collections\/places\/entries\//);
   });
 
   it("says nothing needs attention once every value is real and no date is near", () => {
@@ -135,7 +172,7 @@ describe("the report", () => {
       codeOwners.replaceAll(PLACEHOLDER_TEAM, "@stareducation/web"),
     );
     expect(needsAttention(found)).toBe(false);
-    expect(readinessReport(found)).toMatch(/Nothing needs attention/);
+    expect(readinessMarkdown(readinessReport(found))).toMatch(/Nothing needs attention/);
   });
 });
 

@@ -4,7 +4,12 @@ import { addDays, pacificDay, type Day } from "../i18n/days.ts";
 import "../content/all.ts";
 import type { DatedFact } from "../content/dated.ts";
 import { datedFacts } from "../content/dated-facts.ts";
-import { contentFiles, findStandIns, type StandIn } from "../content/stand-ins.ts";
+import {
+  contentFiles,
+  findStandIns,
+  type StandIn,
+  type StandInKind,
+} from "../content/stand-ins.ts";
 
 // What the office must look at before families notice: stand-in facts, and dated facts whose
 // last day has passed or soon will. `npm run readiness` reports it (scripts/readiness-report.ts),
@@ -16,6 +21,23 @@ const codeOwnersFile = ".github/CODEOWNERS";
 /** The team `.github/CODEOWNERS` names until the organisation puts its own there. */
 export const PLACEHOLDER_TEAM = "@star-education/website-developers";
 
+/** The stand-ins only a developer changes: the code's reviewers on GitHub. */
+const codeReviewers: StandInKind = {
+  id: "code-reviewers",
+  name: {
+    en: "For a developer: the code's reviewers",
+    es: "Para un desarrollador: quién revisa el código",
+  },
+  why: {
+    en: "GitHub asks a made-up team to review each change to the site's code.",
+    es: "GitHub pide a un equipo inventado que revise cada cambio del código del sitio.",
+  },
+  ask: {
+    en: "a developer, who names the organization's own GitHub team in the list of reviewers",
+    es: "a un desarrollador, que pone el equipo de GitHub de la organización en la lista de revisores",
+  },
+};
+
 /** A stand-in outside content/: the placeholder team of the code owners, line by line. */
 export function repositoryStandIns(codeOwners: string): StandIn[] {
   return codeOwners.split("\n").flatMap((line, index) =>
@@ -26,6 +48,7 @@ export function repositoryStandIns(codeOwners: string): StandIn[] {
             path: [index + 1],
             field: `line ${index + 1}`,
             what: `${PLACEHOLDER_TEAM}: a placeholder team, not the organization's own`,
+            kind: codeReviewers,
           },
         ]
       : [],
@@ -63,7 +86,7 @@ export function readinessOf(
 export function readiness(today: Day = pacificDay()): Readiness {
   return readinessOf(
     today,
-    datedFacts(),
+    datedFacts(today),
     contentFiles(),
     existsSync(codeOwnersFile) ? readFileSync(codeOwnersFile, "utf8") : "",
   );
@@ -92,7 +115,8 @@ export function readinessAtBuild(rule: StandInRule, found = readiness(), log: Lo
       [
         `Dated facts whose last day has passed, left out of the pages (npm run readiness lists them):`,
         ...found.passed.map(
-          (fact) => `  - ${fact.name}, last day ${dayInWords(fact.lastDay)}: ${fact.afterwards}`,
+          (fact) =>
+            `  - ${fact.name.en}, last day ${dayInWords(fact.lastDay)}: ${fact.afterwards.en}`,
         ),
       ].join("\n"),
     );

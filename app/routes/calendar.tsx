@@ -5,7 +5,13 @@ import { startEarlyEvents } from "~/features/calendar/early-events";
 import { readBuiltEvents } from "~/features/calendar/built-events.server";
 import { eventsJsonLd } from "~/features/calendar/event-json-ld.server";
 import { monthOf } from "~/features/calendar/month";
-import { calendarClosures, subscribeWays } from "~/features/closures/closure-views.server";
+import {
+  calendarClosures,
+  eventClosureWords,
+  eventPlaces,
+  subscribeData,
+  subscribeWays,
+} from "~/features/closures/closure-views.server";
 import { pacificDay } from "~/features/closures/days";
 import { googleCalendarAddress } from "~/features/closures/feed-paths";
 import { SubscribeLinks, type SubscribeData } from "~/features/closures/subscribe-links";
@@ -18,7 +24,8 @@ import type { Route } from "./+types/calendar";
 // The build reads this month's and next month's events from Google Calendar into the page. The
 // visitor's browser asks again as soon as this code runs there, before React hydrates the page
 // (the connection is opened even earlier), and shows what changed. The closures are content,
-// in the page whatever Google does.
+// in the page whatever Google does, compared with the events on their days, and subscribed to
+// beside them.
 export const handle: PageHandle = {
   hydrate: true,
   uses: ["calendar"],
@@ -53,6 +60,10 @@ export async function loader({ url }: Route.LoaderArgs) {
     built,
     builtMonth: monthOf(now),
     closures: calendarClosures(locale, pacificDay(now)),
+    eventPlaces: eventPlaces(locale),
+    eventClosureWords: eventClosureWords(locale),
+    // The closures the calendar shows beside the events come with it: one subscribe block.
+    closuresCalendar: subscribeData(locale),
     calendar,
     meta: seo({ url, ...page, jsonLd: built && eventsJsonLd(built, locale) }),
   };
@@ -62,6 +73,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { title, lead, words, built, builtMonth, closures, calendar } = loaderData;
+  const { eventPlaces, eventClosureWords, closuresCalendar } = loaderData;
   return (
     <>
       <PageHeader title={title} lead={lead} />
@@ -71,13 +83,14 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
           built={built}
           builtMonth={builtMonth}
           closures={closures}
-          subscribeHref={calendar && `#${subscribeId}`}
+          eventPlaces={eventPlaces}
+          eventClosureWords={eventClosureWords}
+          subscribeHref={`#${subscribeId}`}
         />
-        {calendar && (
-          <div id={subscribeId}>
-            <SubscribeLinks calendar={calendar} defaultOpen />
-          </div>
-        )}
+        <div id={subscribeId} className="space-y-4">
+          {calendar && <SubscribeLinks calendar={calendar} defaultOpen />}
+          <SubscribeLinks calendar={closuresCalendar} defaultOpen={!calendar} />
+        </div>
       </PageBody>
     </>
   );

@@ -1,20 +1,28 @@
 import { href } from "react-router";
-import { galaxyDiscount, localize, pricingPage } from "~/content.server";
+import { galaxyDiscount, localize, pricesOn, pricingPage, summerPriceOn } from "~/content.server";
+import type { PageHandle } from "~/lib/page-handle";
+import { pacificDay } from "~i18n/days";
 import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
-import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
+import { PriceSections } from "~/features/galaxy-pricing/price-tables";
 import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import { pageLocale } from "~i18n/locale";
 import { useLocalePath } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/galaxy-pricing";
 
+// Summer Camp's weekly fee shows until its summer is over, with the closureDays script.
+export const handle: PageHandle = { inlineScripts: ["closureDays"] };
+
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
+  const today = pacificDay();
   const words = localize(pricingPage, locale);
   return {
     words,
     pricing: pricingSheetData(locale),
+    prices: pricesOn.pricingPage(locale),
+    summerShown: { window: summerPriceOn(today), today },
     discountRules: localize(galaxyDiscount.rules, locale),
     meta: seo({ url, ...words.page }),
   };
@@ -23,14 +31,22 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function GalaxyPricing({ loaderData }: Route.ComponentProps) {
-  const { words, pricing, discountRules } = loaderData;
+  const { words, pricing, prices, discountRules, summerShown } = loaderData;
   const { saving } = words;
   const localePath = useLocalePath();
   return (
     <>
       <PageHeader title={words.page.title} lead={words.lead} />
       <PageBody className="space-y-10">
-        <PricingSheetBlocks {...pricing} />
+        <PriceSections
+          prices={prices}
+          summerShown={summerShown}
+          sheets={{
+            ...pricing,
+            heading: words.sheetsHeading,
+            othersHeading: words.othersHeading,
+          }}
+        />
 
         <section aria-labelledby="saving-heading" className="prose-block">
           <h2 id="saving-heading">{saving.heading}</h2>

@@ -6,20 +6,22 @@ import {
   familyResourceHref,
   mainOffice,
   programById,
-  registrationOn,
+  registrationPromos,
+  registrationWords,
   localize,
+  pricesOn,
 } from "~/content.server";
 import { pacificDay } from "~i18n/days";
-import { pricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale, type Locale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import { formatList } from "~i18n/list";
 import { GalaxyPageView } from "~/features/galaxy/galaxy-page-view";
+import { registrationViews } from "~/features/registration/registration.server";
 import type { Route } from "./+types/galaxy";
 
 // The multi-child discount estimator works out a family's own totals in the browser; the
-// registration banner, which ends on its last day, runs the closureDays script.
+// registration banner, which follows Galaxy's seasons day by day, runs the closureDays script.
 export const handle: PageHandle = { hydrate: true, inlineScripts: ["closureDays"] };
 
 /**
@@ -38,25 +40,30 @@ export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
   const words = localize(galaxy, locale);
   const today = pacificDay();
-  const news = registrationOn(today);
-  const promo = news.claim?.promos.find((p) => p.program === "galaxy");
+  const promo = localize(
+    registrationPromos.find((each) => each.program === "galaxy"),
+    locale,
+  );
   return {
     ...localize(
       {
         name: programById("galaxy").name,
         subsidyPrograms: programById("subsidy").inSentence,
         discount: galaxyDiscount,
-        promo,
-        // Galaxy's card of the registration news until its last day, then the neutral words;
-        // nothing while the news runs without a Galaxy card.
-        registration: news.claim && !promo ? undefined : { ...news, claim: promo ?? null },
       },
       locale,
     ),
+    registration: {
+      label: registrationWords.heading[locale],
+      views: registrationViews("galaxy", locale, today),
+      text: promo?.text ?? null,
+      cta: promo?.cta ?? localize(programById("galaxy").registerLabel, locale),
+    },
     mainPhone: mainOffice.phone,
     buildDay: today,
     words,
-    pricing: pricingSheetData(locale),
+    cost: pricesOn.galaxyPage(locale),
+    estimator: pricesOn.estimator(locale),
     hours: hoursList(locale),
     scheduleChangesHref: familyResourceHref("scheduleChanges"),
     meta: seo({ url, ...words.page }),

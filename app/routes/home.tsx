@@ -6,7 +6,8 @@ import {
   mainOffice,
   organisation,
   programById,
-  registrationOn,
+  registrationPromos,
+  registrationWords,
 } from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FilledText } from "~/components/ui/filled-text";
@@ -19,13 +20,14 @@ import { seo } from "~/features/seo/seo.server";
 import { organisationJsonLd } from "~/features/seo/structured-data.server";
 import { closureBanner, nextClosureData } from "~/features/closures/closure-views.server";
 import { pacificDay } from "~/features/closures/days";
-import { UntilLastDay } from "~/features/dated-facts/until-last-day";
+import { RegistrationStates } from "~/features/registration/registration-states";
+import { registrationViews } from "~/features/registration/registration.server";
 import { NextClosure } from "~/features/closures/next-closure";
 import type { PageHandle } from "~/lib/page-handle";
 import type { Route } from "./+types/home";
 
 // The banner of closures in effect at any site (root.tsx), the next closure or notice in the
-// first screen and the registration news, which ends on its last day, run the closureDays script.
+// first screen and where each program's registration stands run the closureDays script.
 export const handle: PageHandle = { inlineScripts: ["closureDays"] };
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -36,7 +38,13 @@ export function loader({ url }: Route.LoaderArgs) {
     words,
     tagline: organisation.tagline[locale],
     mission: organisation.mission[locale],
-    registration: localize(registrationOn(today), locale),
+    registration: {
+      heading: registrationWords.heading[locale],
+      promos: registrationPromos.map((promo) => ({
+        ...localize(promo, locale),
+        views: registrationViews(promo.program, locale, today),
+      })),
+    },
     mainPhone: mainOffice.phone,
     today,
     programs: localize(home.programs.map(programById), locale),
@@ -76,49 +84,47 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <UntilLastDay
-        fact={registration}
-        today={today}
-        claim={({ heading, promos }) => (
-          <section className="mx-auto max-w-page px-4 py-10" aria-labelledby="register-heading">
-            <h2 id="register-heading" className="text-2xl">
-              {heading}
-            </h2>
-            <ul className="mt-4 grid gap-4 md:grid-cols-2">
-              {promos.map((promo) => (
-                <li
-                  key={promo.program}
-                  className={`rounded-2xl border border-line p-6 ${programStyle[promo.program].soft}`}
-                >
-                  <h3
-                    className={`flex items-center gap-2 text-xl ${programStyle[promo.program].text}`}
-                  >
-                    <ProgramIcon program={promo.program} className="size-6" />
-                    {promo.title}
-                  </h3>
-                  <p className="mt-2">{promo.text}</p>
-                  <ButtonLink to={promo.href} external english className="mt-4">
-                    {promo.cta}
-                  </ButtonLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        instead={({ heading, text }) => (
-          <section
-            className="mx-auto max-w-page px-4 py-10"
-            aria-labelledby="register-closed-heading"
-          >
-            <h2 id="register-closed-heading" className="text-2xl">
-              {heading}
-            </h2>
-            <p className="mt-2 max-w-prose">
-              <FilledText text={text} values={{ phone: <PhoneLink phone={mainPhone} /> }} />
-            </p>
-          </section>
-        )}
-      />
+      <section className="mx-auto max-w-page px-4 py-10" aria-labelledby="register-heading">
+        <h2 id="register-heading" className="text-2xl">
+          {registration.heading}
+        </h2>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {registration.promos.map((promo) => (
+            <li
+              key={promo.program}
+              className={`rounded-2xl border border-line p-6 ${programStyle[promo.program].soft}`}
+            >
+              <RegistrationStates views={promo.views} today={today}>
+                {(view) => (
+                  <>
+                    <h3
+                      className={`flex items-center gap-2 text-xl ${programStyle[promo.program].text}`}
+                    >
+                      <ProgramIcon program={promo.program} className="size-6 shrink-0" />
+                      {view.heading}
+                    </h3>
+                    <p className="mt-2">{promo.text}</p>
+                    {view.href ? (
+                      <ButtonLink to={view.href} external english className="mt-4">
+                        {promo.cta}
+                      </ButtonLink>
+                    ) : (
+                      view.line && (
+                        <p className="mt-2">
+                          <FilledText
+                            text={view.line}
+                            values={{ phone: <PhoneLink phone={mainPhone} /> }}
+                          />
+                        </p>
+                      )
+                    )}
+                  </>
+                )}
+              </RegistrationStates>
+            </li>
+          ))}
+        </ul>
+      </section>
 
       <section className="mx-auto max-w-page px-4 pb-6" aria-labelledby="programs-heading">
         <h2 id="programs-heading" className="text-2xl">

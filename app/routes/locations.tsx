@@ -6,6 +6,8 @@ import {
   programById,
   programs,
   programsWithPlaces,
+  registrationStateOn,
+  seasons,
   sites,
 } from "~/content.server";
 import { placesOf, soonAt } from "~/features/closures/closure-views.server";
@@ -43,14 +45,17 @@ export function loader({ url }: Pick<Route.LoaderArgs, "url">) {
     siteNews: Object.fromEntries(
       sites.map((site) => [
         site.slug,
-        { places: placesOf(site.slug, locale), closures: soonAt(site.slug, locale, today) },
+        { places: placesOf(site.slug, locale, today), closures: soonAt(site.slug, locale, today) },
       ]),
     ),
-    filterPrograms: programsWithPlaces.map((id) => ({
-      id,
-      name: programById(id).name[locale],
-      inSentence: programById(id).inSentence[locale],
-    })),
+    // Only a program whose registration is open has places to look for.
+    filterPrograms: programsWithPlaces
+      .filter((id) => registrationStateOn(seasons[id], today).kind === "open")
+      .map((id) => ({
+        id,
+        name: programById(id).name[locale],
+        inSentence: programById(id).inSentence[locale],
+      })),
     meta: seo({ url, ...words.page }),
   };
 }

@@ -1,21 +1,33 @@
 import { BookOpen } from "lucide-react";
-import { localize, mainOffice, novaCategories, novaPageOn, programById } from "~/content.server";
+import {
+  localize,
+  mainOffice,
+  novaCategories,
+  novaPageOn,
+  pricesOn,
+  programById,
+  registrationWords,
+} from "~/content.server";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FilledText } from "~/components/ui/filled-text";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
+import { ProgramCostSection } from "~/features/galaxy-pricing/program-cost";
 import { NovaClassBrowser } from "~/features/nova/nova-class-browser";
 import { useToday } from "~/features/closures/use-today";
 import { UntilLastDay } from "~/features/dated-facts/until-last-day";
+import { RegistrationStates } from "~/features/registration/registration-states";
+import { registrationViews } from "~/features/registration/registration.server";
 import type { PageHandle } from "~/lib/page-handle";
 import { pacificDay } from "~i18n/days";
 import { pageLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/nova";
 
-// The class categories switch as tabs or an accordion in the browser; the registration banner
-// and the catalog's link, which end on their last days, run the closureDays script.
+// The class categories switch as tabs or an accordion in the browser; the registration banner,
+// which follows Nova's seasons day by day, and the catalog's link, which ends with its school
+// year, run the closureDays script.
 export const handle: PageHandle = { hydrate: true, inlineScripts: ["closureDays"] };
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -28,7 +40,10 @@ export function loader({ url }: Route.LoaderArgs) {
     // The program's one-line label, as its icon says everywhere: "After School Enrichment".
     eyebrow: program.tooltip,
     page,
+    registration: registrationViews("nova", locale, today),
+    bannerName: registrationWords.heading[locale],
     categories: localize(novaCategories, locale),
+    cost: pricesOn.programPage("nova", locale),
     mainPhone: mainOffice.phone,
     buildDay: today,
     meta: seo({
@@ -42,8 +57,9 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Nova({ loaderData }: Route.ComponentProps) {
-  const { name, eyebrow, page, categories, mainPhone, buildDay } = loaderData;
-  const { registration, catalogLink } = page;
+  const { name, eyebrow, page, categories, cost, mainPhone, buildDay } = loaderData;
+  const { registration, bannerName } = loaderData;
+  const { catalogLink } = page;
   const today = useToday(buildDay);
   const phone = <PhoneLink phone={mainPhone} />;
   return (
@@ -51,33 +67,32 @@ export default function Nova({ loaderData }: Route.ComponentProps) {
       <PageHeader title={name} eyebrow={eyebrow} lead={page.lead} />
       <PageBody className="space-y-10">
         <section
-          aria-label={page.bannerName}
+          aria-label={bannerName}
           className="rounded-2xl border border-line bg-nova-soft p-6"
         >
-          <UntilLastDay
-            fact={registration}
-            today={today}
-            claim={({ text, cta, href }) => (
+          <RegistrationStates views={registration} today={today}>
+            {(view) => (
               <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
-                <p className="flex items-center gap-3 text-xl font-extrabold text-ink">
-                  <ProgramIcon program="nova" className="size-7" />
-                  {text}
-                </p>
+                <div>
+                  <p className="flex items-center gap-3 text-xl font-extrabold text-ink">
+                    <ProgramIcon program="nova" className="size-7 shrink-0" />
+                    {view.heading}
+                  </p>
+                  {view.line && (
+                    <p className="mt-2 text-ink">
+                      <FilledText text={view.line} values={{ phone }} />
+                    </p>
+                  )}
+                </div>
                 {/* The registration site is in English only. */}
-                <ButtonLink to={href} external english>
-                  {cta}
-                </ButtonLink>
+                {view.href && (
+                  <ButtonLink to={view.href} external english>
+                    {page.banner.cta}
+                  </ButtonLink>
+                )}
               </div>
             )}
-            instead={({ text }) => (
-              <p className="flex items-center gap-3 text-ink">
-                <ProgramIcon program="nova" className="size-7 shrink-0" />
-                <span>
-                  <FilledText text={text} values={{ phone }} />
-                </span>
-              </p>
-            )}
-          />
+          </RegistrationStates>
         </section>
 
         <section aria-labelledby="classes-heading">
@@ -86,6 +101,8 @@ export default function Nova({ loaderData }: Route.ComponentProps) {
           </h2>
           <NovaClassBrowser categories={categories} />
         </section>
+
+        <ProgramCostSection cost={cost} />
 
         <section
           aria-labelledby="catalog-heading"

@@ -8,24 +8,41 @@ import {
   nsdCampsPage,
   sitesOffering,
   localize,
+  mainOffice,
+  pricesOn,
 } from "~/content.server";
 import { siteHref } from "~content/site-format";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { ProgramIcon } from "~/components/ui/program-icon";
+import { RegistrationStates } from "~/features/registration/registration-states";
+import { registrationViews } from "~/features/registration/registration.server";
+import type { PageHandle } from "~/lib/page-handle";
+import { pacificDay } from "~i18n/days";
+import { ProgramCostSection } from "~/features/galaxy-pricing/program-cost";
 import { pageLocale } from "~i18n/locale";
 import { useLocalePath } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/nsd-camps";
 
+// Where the camps' registration stands follows their seasons day by day, with the closureDays
+// script.
+export const handle: PageHandle = { inlineScripts: ["closureDays"] };
+
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
+  const today = pacificDay();
   const sites = sitesOffering("nsd");
   const page = localize(nsdCampsPage, locale);
   return {
     page: { ...page, where: fill(page.where, { siteCount: sites.length }) },
+    cost: pricesOn.programPage("nsd", locale),
     dashboardUrl: externalLinks.accountDashboard,
+    registration: registrationViews("nsd", locale, today),
+    mainPhone: mainOffice.phone,
+    today,
     helpLinks: {
       accountCreation: familyResourceHref("accountCreation"),
       register: familyResourceHref("register"),
@@ -45,7 +62,8 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function NsdCamps({ loaderData }: Route.ComponentProps) {
-  const { page, dashboardUrl, helpLinks, districts } = loaderData;
+  const { page, cost, dashboardUrl, helpLinks, districts, registration, mainPhone, today } =
+    loaderData;
   const { enrol } = page;
   const localePath = useLocalePath();
   return (
@@ -67,20 +85,43 @@ export default function NsdCamps({ loaderData }: Route.ComponentProps) {
           <p>{page.where}</p>
         </section>
 
+        <ProgramCostSection cost={cost} />
+
         <section aria-labelledby="enrol-heading">
           <h2 id="enrol-heading" className="text-2xl">
             {enrol.heading}
           </h2>
+          <RegistrationStates views={registration} today={today}>
+            {(view) => (
+              <div className="mt-3 max-w-prose rounded-2xl border border-line bg-nsd-soft p-5">
+                <p className="text-lg font-bold">{view.heading}</p>
+                {view.line && (
+                  <p className="mt-1">
+                    <FilledText
+                      text={view.line}
+                      values={{ phone: <PhoneLink phone={mainPhone} /> }}
+                    />
+                  </p>
+                )}
+              </div>
+            )}
+          </RegistrationStates>
           <ol className="mt-3 max-w-prose list-decimal space-y-1 pl-6">
             {enrol.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
           <div className="mt-5 flex flex-wrap gap-3">
-            <ButtonLink to={dashboardUrl} external english>
-              <LayoutDashboard className="size-5" aria-hidden="true" />
-              {enrol.dashboardButton}
-            </ButtonLink>
+            <RegistrationStates views={registration} today={today} as="span">
+              {(view) =>
+                view.href && (
+                  <ButtonLink to={dashboardUrl} external english>
+                    <LayoutDashboard className="size-5" aria-hidden="true" />
+                    {enrol.dashboardButton}
+                  </ButtonLink>
+                )
+              }
+            </RegistrationStates>
             <ButtonLink to={href("/calendar")} variant="secondary">
               <CalendarDays className="size-5" aria-hidden="true" />
               {enrol.calendarButton}

@@ -7,16 +7,24 @@ import {
   programById,
   schoolSites,
   localize,
+  mainOffice,
+  registrationWords,
+  seasonPrograms,
   type Localized,
 } from "~/content.server";
 import type { ProgramId } from "~content/schema";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FilledText } from "~/components/ui/filled-text";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon, programStyle } from "~/components/ui/program-icon";
 import { pageLocale, type Locale } from "~i18n/locale";
 import { useLocalePath, useTranslate } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
+import { RegistrationStates } from "~/features/registration/registration-states";
+import { registrationViews } from "~/features/registration/registration.server";
+import type { PageHandle } from "~/lib/page-handle";
+import { pacificDay } from "~i18n/days";
 import { m } from "~i18n/paraglide/messages";
 import { formatList } from "~i18n/list";
 import type { Route } from "./+types/programs";
@@ -31,14 +39,29 @@ function where(program: ProgramId, words: Words, locale: Locale): string {
   return fill(words.whereSome, { count: sites.length, sites: formatList(names, locale) });
 }
 
+// Where each program's registration stands follows its seasons day by day, with the
+// closureDays script.
+export const handle: PageHandle = { inlineScripts: ["closureDays"] };
+
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
   const words = localize(programOverviewPage, locale);
+  const today = pacificDay();
   return {
     words,
+    today,
+    mainPhone: mainOffice.phone,
+    registrationHeading: registrationWords.heading[locale],
     programs: localize(programOverview, locale).map((entry) => {
       const { name, route } = localize(programById(entry.program), locale);
-      return { ...entry, name, route, where: where(entry.program, words, locale) };
+      const registration = seasonPrograms.find((id) => id === entry.program);
+      return {
+        ...entry,
+        name,
+        route,
+        where: where(entry.program, words, locale),
+        registration: registration ? registrationViews(registration, locale, today) : [],
+      };
     }),
     meta: seo({ url, ...words.page }),
   };
@@ -47,7 +70,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
-  const { words, programs } = loaderData;
+  const { words, programs, today, mainPhone, registrationHeading } = loaderData;
   const { helpPaying, findSite } = words;
   const t = useTranslate();
   const localePath = useLocalePath();
@@ -85,6 +108,25 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
                       <dt className="font-bold">{t(m.programs_overview_where)}</dt>
                       <dd>{entry.where}</dd>
                     </div>
+                    {entry.registration.length > 0 && (
+                      <div>
+                        <dt className="font-bold">{registrationHeading}</dt>
+                        <RegistrationStates views={entry.registration} today={today} as="dd">
+                          {(view) =>
+                            view.kind === "none" ? (
+                              <FilledText
+                                text={view.line ?? ""}
+                                values={{ phone: <PhoneLink phone={mainPhone} /> }}
+                              />
+                            ) : (
+                              <>
+                                {view.heading}.{view.runs && ` ${view.runs}`}
+                              </>
+                            )
+                          }
+                        </RegistrationStates>
+                      </div>
+                    )}
                   </dl>
                   <div className="mt-5">
                     <ButtonLink to={entry.route}>{entry.moreAbout}</ButtonLink>

@@ -3,6 +3,7 @@ import {
   externalLinks,
   localize,
   placeStatus,
+  pricesOn,
   programById,
   siteBySlug,
   sitePageWords,
@@ -18,9 +19,10 @@ import { pageLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import { childCareJsonLd } from "~/features/seo/structured-data.server";
 import { SitePageView } from "~/features/locations/site-page-view";
+import { registrationOf } from "~/features/registration/registration.server";
 import type { Route } from "./+types/site";
 
-// No script file; the closureDays script shows closures and places on their days, and
+// No script file; the closureDays script shows closures, places and registration on their days, and
 // copyAddress the button that copies the address of its calendar of closures.
 export const handle: PageHandle = { inlineScripts: ["closureDays", "copyAddress"] };
 
@@ -37,12 +39,16 @@ export function loader({ url }: Route.LoaderArgs) {
     today,
     closureBanner: closureBanner(content.slug, locale, today),
     closures: siteClosuresData(content.slug, locale, today),
-    places: placesOf(content.slug, locale),
+    places: placesOf(content.slug, locale, today),
+    registration: registrationOf(content.programs, locale, today),
     placesLabel: placeStatus.heading[locale],
     site,
     words,
     licenceLookupUrl: externalLinks.careFacilitySearch,
     districtName: site.district ? districtById(site.district).name : undefined,
+    galaxyCost: content.programs.includes("galaxy")
+      ? pricesOn.sitePage(content.district, locale)
+      : undefined,
     offered: localize(content.programs.filter((id) => id !== "subsidy").map(programById), locale),
     meta: seo({ url, ...words.page, jsonLd: childCareJsonLd(site, locale) }),
   };

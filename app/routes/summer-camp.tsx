@@ -1,5 +1,14 @@
 import { href } from "react-router";
-import { comingSummerOn, localize, mainOffice, programById, summerCamp } from "~/content.server";
+import {
+  localize,
+  mainOffice,
+  programById,
+  summerCamp,
+  summerHeading,
+  summerPrice,
+  summerPriceOn,
+} from "~/content.server";
+import { ButtonLink } from "~/components/ui/button-link";
 import { DisclosureSection } from "~/components/ui/disclosure-section";
 import { FilledText } from "~/components/ui/filled-text";
 import { PhoneLink } from "~/components/ui/phone-link";
@@ -7,7 +16,8 @@ import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
 import { summer2025Details } from "~/features/summer-2025/summer-2025-data.server";
 import { Summer2025Details } from "~/features/summer-2025/summer-2025-details";
-import { UntilLastDay } from "~/features/dated-facts/until-last-day";
+import { RegistrationStates } from "~/features/registration/registration-states";
+import { registrationViews } from "~/features/registration/registration.server";
 import { pacificDay } from "~i18n/days";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale } from "~i18n/locale";
@@ -15,16 +25,25 @@ import { useLocalePath } from "~/lib/locale-context";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/summer-camp";
 
-// The news of the coming summer ends on its last day, and runs the closureDays script.
+// The coming summer follows Summer Camp's seasons day by day, and runs the closureDays script.
 export const handle: PageHandle = { inlineScripts: ["closureDays"] };
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = pageLocale({ url });
-  const { page, eyebrow, lead, about, cost } = localize(summerCamp, locale);
+  const { page, eyebrow, lead, about, cost, whenPast } = localize(summerCamp, locale);
   const today = pacificDay();
+  const summer = localize(programById("summer"), locale);
+  // Its weekly fee, with the summer it is for, while that summer is coming or under way.
+  const price = summerPriceOn(today) ? summerPrice(locale) : null;
   return {
-    camp: { page, eyebrow, lead, about, cost },
-    comingSummer: localize(comingSummerOn(today), locale),
+    camp: { page, eyebrow, lead, about, cost, whenPast },
+    // Each state of the registration with the heading of its summer: "Summer 2027".
+    coming: registrationViews("summer", locale, today).map((view) => ({
+      ...view,
+      title: view.season ? summerHeading(view.season)[locale] : null,
+      price: price && view.season === price.year ? price.text : null,
+    })),
+    registerLabel: summer.registerLabel,
     mainPhone: mainOffice.phone,
     today,
     subsidyPrograms: localize(programById("subsidy").inSentence, locale),
@@ -36,7 +55,8 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function SummerCamp({ loaderData }: Route.ComponentProps) {
-  const { camp, comingSummer, mainPhone, today, subsidyPrograms, details } = loaderData;
+  const { camp, coming, registerLabel, mainPhone, today, subsidyPrograms, details } = loaderData;
+  const phone = <PhoneLink phone={mainPhone} />;
   const localePath = useLocalePath();
   return (
     <>
@@ -52,24 +72,35 @@ export default function SummerCamp({ loaderData }: Route.ComponentProps) {
       />
       <PageBody className="space-y-10">
         <div className="prose-block">
-          <UntilLastDay
-            fact={comingSummer}
-            today={today}
-            claim={({ heading, update }) => (
-              <section aria-labelledby="summer-next-heading" className="space-y-4">
-                <h2 id="summer-next-heading">{heading}</h2>
-                <p className="text-xl font-bold text-brand-strong">{update}</p>
-              </section>
-            )}
-            instead={({ heading, text }) => (
-              <section aria-labelledby="summer-past-heading" className="space-y-4">
-                <h2 id="summer-past-heading">{heading}</h2>
-                <p>
-                  <FilledText text={text} values={{ phone: <PhoneLink phone={mainPhone} /> }} />
-                </p>
-              </section>
-            )}
-          />
+          <RegistrationStates views={coming} today={today} as="section">
+            {(view) =>
+              view.kind === "none" || !view.title ? (
+                <>
+                  <h2>{camp.whenPast.heading}</h2>
+                  <p>
+                    <FilledText text={camp.whenPast.text} values={{ phone }} />
+                  </p>
+                </>
+              ) : (
+                <>
+                  <h2>{view.title}</h2>
+                  {view.runs && <p>{view.runs}</p>}
+                  {view.price && <p>{view.price}</p>}
+                  <p className="text-xl font-bold text-brand-strong">{view.heading}</p>
+                  {view.line && (
+                    <p>
+                      <FilledText text={view.line} values={{ phone }} />
+                    </p>
+                  )}
+                  {view.href && (
+                    <ButtonLink to={view.href} external english>
+                      {registerLabel}
+                    </ButtonLink>
+                  )}
+                </>
+              )
+            }
+          </RegistrationStates>
           <p>{camp.about}</p>
           <p>
             <FilledText

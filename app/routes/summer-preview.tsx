@@ -11,13 +11,19 @@ import { readBuiltCamps } from "~/features/summer-preview/built-camps.server";
 import { config } from "~/lib/config";
 import type { PageHandle } from "~/lib/page-handle";
 import { pageLocale, pathWithoutLocale } from "~i18n/locale";
+import { pacificDay } from "~i18n/days";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/summer-preview";
 
 // The build reads the camp list from Google Sheets into the page; the visitor's browser reads it
 // again as soon as this code runs there, before React hydrates the page (the connection is
 // opened even earlier), and filters it there.
-export const handle: PageHandle = { hydrate: true, uses: ["sheets"] };
+// Once its summer is over, the page says so on the visitor's day (the closureDays script).
+export const handle: PageHandle = {
+  hydrate: true,
+  uses: ["sheets"],
+  inlineScripts: ["closureDays"],
+};
 if (typeof document !== "undefined") startEarlyCamps();
 
 export const links: Route.LinksFunction = () => [
@@ -39,6 +45,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       locale,
     ),
     officePhone: mainOffice.phone,
+    buildDay: pacificDay(),
     summerCamp: programById("summer").inSentence[locale],
     meta: seo({
       url,
@@ -52,7 +59,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function SummerPreviewRoute({ loaderData }: Route.ComponentProps) {
-  const { preview, previews, officePhone, summerCamp, built } = loaderData;
+  const { preview, previews, officePhone, summerCamp, built, buildDay } = loaderData;
   return (
     <SummerPreviewScreen
       key={preview.id}
@@ -61,6 +68,7 @@ export default function SummerPreviewRoute({ loaderData }: Route.ComponentProps)
       officePhone={officePhone}
       summerCamp={summerCamp}
       built={built}
+      buildDay={buildDay}
     />
   );
 }

@@ -13,6 +13,8 @@ import {
 } from "../../app/features/closures/closure-windows";
 import { addDays, longDay, pacificDay } from "../../app/features/closures/days";
 import { asHeading } from "../../i18n/heading";
+import { overlap } from "../../i18n/days";
+import { openWindow } from "../../app/features/registration/registration.server";
 import { newsFeedPath } from "../../app/features/closures/feed-paths";
 import { config } from "../../app/lib/config";
 import { inlineScripts } from "../../app/lib/inline-scripts";
@@ -144,10 +146,15 @@ describe("each location's page", () => {
   it("gives each program's places in words, says what they mean and what to do, and gives the phone to call once they are old", () => {
     const problems = sitePages.flatMap(({ location, locale, page }) =>
       placesAt(location.slug).flatMap(({ program, status, checked }) => {
+        // A status shows only while its program's registration is open (registration.built.test.ts).
+        const open = openWindow(program, today);
+        if (!open) return [];
         const card = page.document.querySelector(`li[data-program="${program}"]`);
         const current = card?.querySelector(`[data-status="${status}"]`);
         const old = card?.querySelector('[data-status="stale"]');
-        const windows = placeWindows(checked, placeStatus.staleAfterDays);
+        const own = placeWindows(checked, placeStatus.staleAfterDays);
+        const windows = { current: overlap(own.current, open), stale: overlap(own.stale, open) };
+        if (!windows.current || !windows.stale) return [];
         const words = placeStatus.statuses[status];
         const meaning = spaced(fill(words.meaning[locale], { phone: location.phone }));
         const where = `${page.path} ${program}`;
@@ -174,7 +181,12 @@ describe("each location's page", () => {
   it("with a waitlist or no places, offers a call to the site before the Register button", () => {
     const waiting = sitePages.flatMap(({ location, locale, page }) =>
       placesAt(location.slug)
-        .filter(({ status }) => !hasPlaces(status))
+        .filter(({ status, program, checked }) => {
+          // A status shown as current while registration is open (registration.built.test.ts).
+          const open = openWindow(program, today);
+          const current = placeWindows(checked, placeStatus.staleAfterDays).current;
+          return !hasPlaces(status) && open && overlap(current, open);
+        })
         .map(({ program, status }) => ({ location, locale, page, program, status })),
     );
     const problems = waiting.flatMap(({ location, locale, page, program, status }) => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { registrationNews, registrationPromos } from "../../content/home";
 import { fill } from "../../content/localize";
 import { novaPage } from "../../content/nova-page";
+import { seasons } from "../../content/seasons";
 import { mainOffice } from "../../content/sites";
-import { summerCamp } from "../../content/summer-camp";
 import { addDays, pacificDay, type Day } from "../../i18n/days";
 import { localizePath, locales, type Locale } from "../../i18n/locale";
 import { builtPage } from "./built-site";
@@ -28,43 +27,16 @@ interface DatedOnPage {
 }
 
 const withPhone = (line: string) => fill(line, { phone: mainOffice.phone });
-const galaxyPromo = registrationPromos.find((promo) => promo.program === "galaxy");
+const catalogSeason = seasons.nova.find((season) => season.name === novaPage.catalog.season)!;
 
+// Registration follows the seasons instead, day by day (registration.built.test.ts).
 const facts: DatedOnPage[] = [
-  {
-    name: "the registration news on the home page",
-    path: "/",
-    lastDay: registrationNews.lastDay,
-    claim: (locale) => registrationPromos.map((promo) => promo.title[locale]),
-    instead: (locale) => withPhone(registrationNews.whenPast.text[locale]),
-  },
-  {
-    name: "the registration banner on the Galaxy page",
-    path: "/programs/galaxy",
-    lastDay: registrationNews.lastDay,
-    claim: (locale) => (galaxyPromo ? [galaxyPromo.title[locale]] : []),
-    instead: (locale) => withPhone(registrationNews.whenPast.text[locale]),
-  },
-  {
-    name: "the registration banner on the Nova page",
-    path: "/programs/nova",
-    lastDay: registrationNews.lastDay,
-    claim: (locale) => [novaPage.banner.text[locale]],
-    instead: (locale) => withPhone(registrationNews.whenPast.text[locale]),
-  },
   {
     name: "the Nova catalog",
     path: "/programs/nova",
-    lastDay: novaPage.catalog.lastDay,
+    lastDay: catalogSeason.end,
     claim: (locale) => [novaPage.catalog.text[locale]],
     instead: (locale) => withPhone(novaPage.catalog.whenPast[locale]),
-  },
-  {
-    name: "the news of the coming summer",
-    path: "/programs/summer-camp",
-    lastDay: summerCamp.lastDay,
-    claim: (locale) => [summerCamp.update[locale], summerCamp.nextHeading[locale]],
-    instead: (locale) => withPhone(summerCamp.whenPast.text[locale]),
   },
 ];
 

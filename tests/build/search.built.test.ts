@@ -243,6 +243,36 @@ describe("searching the built site", () => {
     }
   });
 
+  test("finds the prices for “price” and “cost”, and for “precio” and “cuota” in Spanish", async () => {
+    for (const [locale, query] of [
+      ["en", "price"],
+      ["en", "cost"],
+      ["es", "precio"],
+      ["es", "cuota"],
+    ] as const) {
+      const hits = await searchIn(locale, query);
+      expect(
+        hits.map((hit) => hit.url),
+        query,
+      ).toContain(localizePath("/programs/pricing", locale));
+      expect(hits.filter((hit) => hit.url.startsWith("/es") !== (locale === "es"))).toEqual([]);
+    }
+  });
+
+  test("leads to the handbook's topic on a sick child for “sick” and “enfermo”", async () => {
+    for (const [locale, query] of [
+      ["en", "sick"],
+      ["es", "enfermo"],
+    ] as const) {
+      const [first] = await searchIn(locale, query);
+      const topic = localizePath("/about/parent-resources#illness", locale);
+      expect(
+        first?.sections.map((section) => section.url),
+        query,
+      ).toContain(topic);
+    }
+  });
+
   test("finds each school site's page by the site's name, in both languages", async () => {
     for (const locale of locales) {
       for (const site of localize(schoolSites, locale)) {

@@ -131,6 +131,33 @@ export const spanishRules = [
 ];
 
 /**
+ * How the editor's own Spanish is written, for the office (admin/spanish.yaml, admin/editor-words.ts,
+ * admin/decap-words.ts): the site's rules, but for a few that are about families' pages (the
+ * editor calls its right half the preview, names pages by their titles, "Página de Programas de
+ * subsidio", and its collection of places "Cupo en cada sitio", and a hint may start with the
+ * number to type), and the forms of tú and of Spain's Spanish that Decap's own translation brought.
+ */
+const familiesOnly = [
+  /^vista previa/,
+  /^a name without its article/,
+  /^Cupo as/,
+  /^a sentence that starts with a numeral/,
+];
+
+export const editorSpanishRules = [
+  ...spanishRules.filter(({ rule }) => !familiesOnly.some((pattern) => pattern.test(rule))),
+  {
+    rule: "tú: speak to staff as usted (¿Está seguro de que quiere…?, elija, escriba)",
+    pattern:
+      /\b(tú|tu|tus|estás|quieres|puedes|tienes|deseas|asegúrate|introduce|elige|escoge|quita|verifica)\b/iu,
+  },
+  {
+    rule: "Spain's Spanish: say llenar, agregar, computadora (and no English Oops)",
+    pattern: /\b(rellen\w*|añad\w*|ordenador|oops)\b/iu,
+  },
+];
+
+/**
  * Typography of both languages: one kind of quotation marks. (The English keeps the
  * specification's "Loading..." and "...looking for..."; Spanish writes an ellipsis as one character.)
  */

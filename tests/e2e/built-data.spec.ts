@@ -18,7 +18,7 @@ for (const locale of locales) {
     page,
   }) => {
     const updated = (when: string) =>
-      locale === "en" ? `Updated ${when}` : `Actualizado: ${when}`;
+      locale === "en" ? `Updated ${when}` : `Actualizado el ${when}`;
     await page.goto(localizePath("/calendar", locale));
     const days = page.locator('section[aria-labelledby="calendar-month"] ol > li');
     await expect(days.first()).toBeVisible();

@@ -2,6 +2,10 @@ import { schoolYearOf } from "../../app/features/closures/closure-windows";
 import { pacificDay } from "../../app/features/closures/days";
 import { calendarPage } from "../../content/calendar";
 import { closures } from "../../content/closures";
+import { closuresPage } from "../../content/closures-page";
+import { telHref } from "../../content/site-format";
+import { mainOffice, sites } from "../../content/sites";
+import { expectNoAxeViolations } from "./axe";
 import { organisation } from "../../content/organisation";
 import { allDay, calendarLog, control, eventsPath, expect, test } from "./emulator-control";
 
@@ -289,4 +293,45 @@ test.describe("the calendar in Spanish", () => {
     expect(consoleErrors).toEqual([expect.stringContaining("status of 403")]);
     consoleErrors.length = 0;
   });
+});
+
+test("an event at a site on a day it is closed says so, with the office's phone, in both languages", async ({
+  page,
+  request,
+}) => {
+  // A closure of whole sites from this school year on, and an evening event at one of its sites
+  // on its first day.
+  const closure = closures.find(
+    (each) =>
+      each.last >= schoolYearOf(pacificDay()).first &&
+      each.kind === "closed" &&
+      each.programs.length === 0,
+  );
+  if (!closure) return;
+  const site = sites.find((each) => closure.sites.includes(each.slug))!;
+  await control(request, "data", {
+    calendar: [
+      {
+        summary: "Family science night",
+        location: `${site.title.en}, ${site.address}, ${site.city}`,
+        start: { dateTime: `${closure.first}T18:00:00-08:00` },
+        end: { dateTime: `${closure.first}T19:30:00-08:00` },
+      },
+    ],
+  });
+  for (const locale of ["en", "es"] as const) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${locale === "es" ? "/es" : ""}/calendar?month=${closure.first.slice(0, 7)}`);
+    const event = page.getByRole("button", { name: /Family science night/ }).first();
+    await expect(event).toContainText(closuresPage.onEvents.short[locale]);
+    await event.click();
+    const popup = page.getByRole("dialog", { name: "Family science night" });
+    await expect(popup).toContainText(`(${closure.reason[locale]})`);
+    await expect(popup.getByRole("link", { name: mainOffice.phone })).toHaveAttribute(
+      "href",
+      telHref(mainOffice.phone),
+    );
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+  }
 });

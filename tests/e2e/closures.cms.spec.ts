@@ -7,11 +7,14 @@ import { pacificNow } from "../../admin/pacific-now";
 import { addDays, longDay } from "../../app/features/closures/days";
 import { asHeading } from "../../i18n/heading";
 import { closuresPage } from "../../content/closures-page";
-import { closureSchema } from "../../content/closures";
+import { closureSchema, closures } from "../../content/closures";
 import { parseContent } from "../../content/read";
 import { siteName } from "../../content/site-format";
 import { schoolSites } from "../../content/sites";
 import { languageNames, locales } from "../../i18n/locale";
+import { editorWords } from "../../admin/editor-words";
+import { fill } from "../../content/localize";
+import { timeOfDay } from "../../i18n/clock";
 import { expectNoAxeViolations } from "./axe";
 import { startBackend, useBackend, type Backend } from "./cms-backend";
 
@@ -34,12 +37,22 @@ test.describe.configure({ mode: "serial" });
 const closuresFolder = () => path.join(backend.workspace, "content/closures");
 const site = schoolSites[0]!;
 const name = siteName({ id: site.id, title: site.title.en });
-// Three weeks from today in California: on its site's page now, later this school year.
-const day = addDays(pacificNow("YYYY-MM-DD"), 21);
+// Three weeks from today in California, or the first day after that no closure posted covers,
+// nor the day after (the editor refuses one posted twice): on its site's page now, later this
+// school year.
+const day = (() => {
+  for (let ahead = 21; ; ahead++) {
+    const each = addDays(pacificNow("YYYY-MM-DD"), ahead);
+    const free = (one: string) =>
+      !closures.some((closure) => closure.first <= one && one <= closure.last);
+    // The day after too: a second test posts its closure then.
+    if (free(each) && free(addDays(each, 1))) return each;
+  }
+})();
 const typed = (each: string) => each.slice(5, 7) + each.slice(8, 10) + each.slice(0, 4);
 const reason = { en: "Staff meeting", es: "Reunión del personal" };
 
-async function newClosure(page: Page) {
+async function newClosure(page: Page, on = day) {
   await useBackend(page);
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
@@ -47,7 +60,7 @@ async function newClosure(page: Page) {
   await page.getByRole("link", { name: "New Closure" }).click();
   for (const label of ["First day", "Last day"]) {
     await page.getByLabel(label, { exact: true }).focus();
-    await page.keyboard.type(typed(day));
+    await page.keyboard.type(typed(on));
   }
 }
 
@@ -73,7 +86,9 @@ test("a closure filled in as a person would (closed all day, no time, only one s
   await page.getByLabel("Spanish (Español)", { exact: true }).fill(reason.es);
 
   const preview = page.frameLocator("#preview-pane");
-  await expect(preview.getByText(/^Families see it on the Closures page now;/)).toContainText(name);
+  await expect(
+    preview.getByText(/^Families see it on the Closures page and the events calendar now;/),
+  ).toContainText(name);
   for (const locale of locales) {
     await preview.getByRole("button", { name: languageNames[locale] }).click();
     const main = preview.getByRole("main");
@@ -145,4 +160,35 @@ test("a closure for every site with a site picked too is refused at Publish, wit
   await expect(page.getByLabel("Only these sites")).toBeFocused();
   await expect(page.getByRole("button", { name: "Published" })).toHaveCount(0);
   expect(await readdir(closuresFolder())).toEqual(before);
+});
+
+test("a closure that closes at noon, its time typed as a person writes it, previews no placeholder and is saved as 12:00", async ({
+  page,
+}) => {
+  // The day after the closure above, not the same closure twice.
+  await newClosure(page, addDays(day, 1));
+  await choose(page, "What happens", "Closes early");
+  await choose(page, "Only these sites", name);
+  await page.getByLabel("English", { exact: true }).fill(reason.en);
+  await page.getByLabel("Spanish (Español)", { exact: true }).fill(reason.es);
+  const preview = page.frameLocator("#preview-pane");
+  // Until its time is written, the preview says so, and shows no "{time}".
+  await expect(preview.getByText(editorWords.en.closureNotYet.time)).toBeVisible();
+  await expect(preview.locator("body")).not.toContainText("{time}");
+
+  await page.getByLabel("Time it opens or closes").click();
+  await page.keyboard.type("12:00 PM");
+  const noon = fill(closuresPage.kinds.closesEarly.en, { time: timeOfDay("12:00", "en") });
+  await expect(preview.getByRole("main")).toContainText(noon);
+
+  const before = await readdir(closuresFolder());
+  await publish(page);
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible();
+  const [written] = (await readdir(closuresFolder())).filter((file) => !before.includes(file));
+  const saved = parseContent(
+    `content/closures/${written}`,
+    await readFile(path.join(closuresFolder(), written!), "utf8"),
+    closureSchema,
+  );
+  expect(saved).toMatchObject({ kind: "closesEarly", time: "12:00" });
 });

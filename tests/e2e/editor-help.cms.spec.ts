@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { editorWords } from "../../admin/editor-words";
 import { editorDictionary } from "../../admin/spanish";
-import { schoolSites, siteSchema } from "../../content/sites";
+import { schoolSites, siteSchema, sites } from "../../content/sites";
+import { expectNoAxeViolations } from "./axe";
 import { startBackend, useBackend, type Backend } from "./cms-backend";
 
 // How the editor helps an office manager find their way: Help opens the staff guide, each
@@ -15,6 +16,12 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await backend?.stop();
 });
+
+/** The page a link opens in a new tab. */
+async function inNewTab(context: BrowserContext, link: Locator): Promise<Page> {
+  const [opened] = await Promise.all([context.waitForEvent("page"), link.click()]);
+  return opened;
+}
 
 test.beforeEach(async ({ page }) => {
   await useBackend(page);
@@ -51,10 +58,13 @@ test("an entry opened by its address straight from another entry's form shows it
   await expect(page.getByLabel("Site phone shown to families")).toHaveValue(site.phone);
 });
 
-test("Search all finds the Galaxy page by its name", async ({ page }) => {
+test("Search all, typed in any collection and sent with Enter, finds the Galaxy page by its name", async ({
+  page,
+}) => {
+  await page.getByRole("link", { name: "Closures", exact: true }).first().click();
   const search = page.getByPlaceholder(/Search all/);
   await search.fill("galaxy");
-  await page.getByText("All Collections").click();
+  await search.press("Enter");
   await expect(page.getByRole("link", { name: /Galaxy page/ })).toBeVisible();
 });
 
@@ -62,19 +72,16 @@ test("Help opens the staff guide in a new tab, and a collection's link opens its
   page,
   context,
 }) => {
-  const [guide] = await Promise.all([
-    context.waitForEvent("page"),
-    page.getByRole("link", { name: editorWords.en.helpName }).click(),
-  ]);
+  const guide = await inNewTab(context, page.getByRole("link", { name: editorWords.en.helpName }));
   await expect(guide.getByRole("heading", { level: 1 })).toHaveText(/Staff guide/);
   await expect(guide.getByRole("img").first()).toHaveJSProperty("complete", true);
   await guide.close();
 
   await page.getByRole("link", { name: "Closures", exact: true }).first().click();
-  const [section] = await Promise.all([
-    context.waitForEvent("page"),
-    page.getByRole("link", { name: editorWords.en.guideLink }).click(),
-  ]);
+  const section = await inNewTab(
+    context,
+    page.getByRole("link", { name: editorWords.en.guideLink }),
+  );
   await expect(section.getByRole("heading", { name: /^Closures/, level: 2 })).toBeInViewport();
 });
 
@@ -109,4 +116,89 @@ test("with Español chosen, the editor's labels, hints and messages are Spanish,
   await expect(phone).toBeVisible();
   await page.getByRole("button", { name: "English" }).click();
   await expect(page.getByLabel("Site phone shown to families")).toBeVisible();
+});
+
+test("the editor's own screens have no axe finding in either language: sign-in, a list, a refused form, a list of items, a site beside its preview", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Leaving a form that was refused, staff leave its changes.
+  page.on("dialog", (dialog) => void dialog.accept());
+  for (const language of ["en", "es"] as const) {
+    const words = editorWords[language];
+    // Signed out of the English editor, the sign-in page, which offers Spanish.
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: "Account options dropdown" }).click();
+    await page.getByRole("menuitem", { name: "Log Out" }).click();
+    if (language === "es") await page.getByRole("button", { name: "Español" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: words.signInHeading })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.locator("section[class*='AuthenticationPage'] button").last().click();
+
+    await page.goto("/admin/#/collections/closures");
+    await expect(page.getByRole("link", { name: words.guideLink })).toBeVisible();
+    await expect(page.locator('a[href*="#/collections/closures/entries/"]').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A new closure refused at Publish: its reasons in red, and the notice that says so.
+    await page.goto("/admin/#/collections/closures/new");
+    await page.locator('[class*="ToolbarContainer"] [class*="PublishButton"]').click();
+    await page.locator('[class*="ToolbarContainer"] [role="menuitem"]').first().click();
+    await expect(page.locator('[class*="ControlErrorsList"]').first()).toBeVisible();
+    await expect(page.locator(".Toastify__toast")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const site = new RegExp(schoolSites[0]!.title.en);
+    await page.goto("/admin/#/collections/places");
+    await page.getByRole("link", { name: site }).click();
+    await expect(page.locator('[class*="ListItemTopBar"]').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto("/admin/#/collections/sites");
+    await page.getByRole("link", { name: site }).click();
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("What to update opens the readiness report in a new tab, in the editor's words, each item leading to its entry", async ({
+  page,
+  context,
+}) => {
+  const opened = await inNewTab(
+    context,
+    page.getByRole("link", { name: editorWords.en.readinessName }),
+  );
+  await expect(opened.getByRole("heading", { level: 1 })).toHaveText(
+    /^What to update on the website, as of /,
+  );
+  // The stand-in licenses of the content today, with whom to ask, each leading to its entry.
+  const pending = schoolSites.filter((site) => site.licNum === "pending");
+  const licenses = opened.getByRole("region", { name: /^License numbers not filled in/ });
+  await expect(licenses.getByRole("listitem")).toHaveCount(pending.length);
+  await expect(licenses).toContainText("Ask California's Community Care Licensing Division");
+  await expectNoAxeViolations(opened);
+  await licenses
+    .getByRole("link", { name: /^Change it in Sites and main office/ })
+    .first()
+    .click();
+  // Signed in already in this browser, the editor opens at that site.
+  await expect(opened.getByLabel("Facility license number")).toBeVisible();
+});
+
+test("the sites are listed as the site lists them, by number, and the places by their sites' names", async ({
+  page,
+}) => {
+  await page.getByRole("link", { name: "Sites and main office" }).click();
+  const entries = page.locator('a[href*="#/collections/sites/entries/"]');
+  await expect(entries).toHaveCount(sites.length);
+  const byNumber = [...sites].sort((a, b) => a.id - b.id).map((site) => site.title.en);
+  expect((await entries.allTextContents()).map((text) => text.trim())).toEqual(byNumber);
+
+  await page.getByRole("link", { name: "Places at each site" }).click();
+  const places = page.locator('a[href*="#/collections/places/entries/"]');
+  await expect(places.first()).toBeVisible();
+  const names = (await places.allTextContents()).map((text) => text.trim());
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
 });

@@ -6,6 +6,8 @@ import { novaPage, novaPageOn } from "../../content/nova-page";
 import { telHref } from "../../content/site-format";
 import { mainOffice } from "../../content/sites";
 import { pacificDay } from "../../i18n/days";
+import { registrationWords } from "../../content/seasons";
+import { registrationViews } from "../../app/features/registration/registration.server";
 import { organisation } from "../../content/organisation";
 import { sitesOffering } from "../../content/program-sites";
 import { programById } from "../../content/programs";
@@ -20,30 +22,32 @@ const spanishTitles = categories.map((category) => category.title.es);
 const firstClass = (index: number) => categories[index]!.classes[0]!;
 
 /**
- * The banner and the catalog box say what is true on the day the page was built: their links
- * until their last days, then whom to call (both, with the clock on each side of those days:
- * app/features/dated-facts/dated-pages.test.tsx).
+ * The banner and the catalog box say what is true on the day the page was built: where Nova's
+ * registration stands, with its button while it is open, and the catalog's link until its school
+ * year ends, then whom to call (each state, with the clock on each side of its days:
+ * app/features/registration/registration-pages.test.tsx).
  */
 async function expectBannerAndCatalogOfToday(page: Page, locale: Locale) {
   const today = localize(novaPageOn(pacificDay()), locale);
+  const [registration] = registrationViews("nova", locale, pacificDay());
   const english = locale === "es" ? " (en inglés)" : "";
-  const banner = page.getByRole("region", { name: today.bannerName });
+  const banner = page.getByRole("region", { name: registrationWords.heading[locale] });
   const catalog = page.getByRole("region", { name: today.catalogTitle });
   const office = (region: typeof banner) =>
     expect(region.getByRole("link", { name: mainOffice.phone })).toHaveAttribute(
       "href",
       telHref(mainOffice.phone),
     );
-  const { registration, catalogLink } = today;
-  if (registration.claim) {
-    await expect(banner).toContainText(registration.claim.text);
+  const { catalogLink } = today;
+  await expect(banner).toContainText(registration!.heading);
+  if (registration!.href) {
     const enrol = banner.getByRole("link", {
-      name: `${registration.claim.cta}${english}`,
+      name: `${today.banner.cta}${english}`,
       exact: false,
     });
-    await expect(enrol).toHaveAttribute("href", links.registration);
+    await expect(enrol).toHaveAttribute("href", registration!.href);
     await expect(enrol).toHaveAttribute("target", "_blank");
-  } else await office(banner);
+  } else if (registration!.line?.includes("{phone}")) await office(banner);
   if (catalogLink.claim) {
     const link = catalog.getByRole("link", { name: catalogLink.claim.linkText, exact: false });
     await expect(link).toHaveAttribute("href", links.novaCatalog);
@@ -147,7 +151,7 @@ test("the prerendered Nova page already holds the banner and the first panel", a
   request,
 }) => {
   const html = await (await request.get("/programs/nova")).text();
-  expect(html).toContain(`aria-label="${novaPage.banner.name.en}"`);
+  expect(html).toContain(`aria-label="${registrationWords.heading.en}"`);
   expect(html).toContain(novaPage.catalog.title.en);
   expect(html).toContain(firstClass(0).title.en.replace("'", "&#x27;"));
 });

@@ -10,7 +10,9 @@ import { employment } from "../../content/employment";
 import { familyResourceTopics as topicContent } from "../../content/family-help";
 import { familyResourcesPage } from "../../content/family-resources";
 import { helpDesk as helpDeskContent } from "../../content/help-desk";
-import { home, registrationOn } from "../../content/home";
+import { home, registrationPromos } from "../../content/home";
+import { registrationWords } from "../../content/seasons";
+import { registrationViews } from "../../app/features/registration/registration.server";
 import { externalLinks } from "../../content/links";
 import { fill, localize } from "../../content/localize";
 import { mainOfficePage } from "../../content/main-office-page";
@@ -388,16 +390,17 @@ test.describe("in Spanish", () => {
     page,
   }) => {
     await page.goto("/es");
-    // The registration news until its last day, then the words in its place (both, with the
-    // clock on each side of the day: app/features/dated-facts/dated-pages.test.tsx).
-    const registration = localize(registrationOn(pacificDay()), "es");
+    // Where each program's registration stands today (each state, with the clock on each side
+    // of its days: app/features/registration/registration-pages.test.tsx).
     await expect(
-      page.getByRole("heading", {
-        level: 2,
-        name: registration.claim?.heading ?? registration.instead.heading,
-        exact: true,
-      }),
+      page.getByRole("heading", { level: 2, name: registrationWords.heading.es, exact: true }),
     ).toBeVisible();
+    for (const promo of registrationPromos) {
+      const [today] = registrationViews(promo.program, "es", pacificDay());
+      await expect(
+        page.getByRole("heading", { level: 3, name: today!.heading, exact: true }),
+      ).toBeVisible();
+    }
     await expect(page.getByRole("link", { name: home.buttons.findSite.es })).toHaveAttribute(
       "href",
       "/es/locations",

@@ -1,3 +1,4 @@
+import { editorWords } from "../../admin/editor-words";
 import { expect, test, type Page } from "@playwright/test";
 import { galaxy } from "../../content/galaxy";
 import { galaxyFile } from "../../content/galaxy-file";
@@ -6,12 +7,17 @@ import { sitePageWords } from "../../content/site-page";
 import { formatHours } from "../../content/site-format";
 import { decapFields, type DecapField } from "../../admin/fields";
 import { placeStatus } from "../../content/place-status";
+import { priceTables, priceText } from "../../content/price-words";
+import { priceFacts, pricesFile } from "../../content/prices";
 import { contentSchemas } from "../../content/read";
 import { placeStatuses, places } from "../../content/places";
 import { siteName } from "../../content/site-format";
 import { schoolSites, sites } from "../../content/sites";
 import { minutesOf, timeOfDay } from "../../i18n/clock";
 import { languageNames, locales } from "../../i18n/locale";
+import { pacificDay } from "../../i18n/days";
+import { registrationWords } from "../../content/seasons";
+import { registrationViews } from "../../app/features/registration/registration.server";
 import { expectNoAxeViolations } from "./axe";
 import { startBackend, useBackend, type Backend } from "./cms-backend";
 
@@ -85,7 +91,7 @@ test("a site's preview is its page in both languages, and shows a new phone befo
   await expect(preview.getByRole("main")).toContainText(phone);
 });
 
-test("Galaxy's preview is its page in both languages, and a new closing time shows in its hours at once", async ({
+test("Galaxy's preview is its page in both languages, registration as the page says it, and a new closing time shows in its hours at once", async ({
   page,
 }) => {
   const preview = page.frameLocator("#preview-pane");
@@ -99,6 +105,11 @@ test("Galaxy's preview is its page in both languages, and a new closing time sho
       programById("galaxy").name[locale],
     );
     await expect(preview.getByRole("main")).toContainText(galaxy.about[locale]);
+    // Where Galaxy's registration stands today, as /programs/galaxy says it.
+    const [registration] = registrationViews("galaxy", locale, pacificDay());
+    await expect(
+      preview.getByRole("region", { name: registrationWords.heading[locale] }),
+    ).toContainText(registration!.heading);
     await expect(
       preview.getByRole("listitem").filter({ hasText: timeOfDay(closes, locale) }),
     ).not.toHaveCount(0);
@@ -121,6 +132,14 @@ test("the notice's preview shows it as the top of every page shows it, in both l
   await inEachLanguage(page, async (locale) => {
     await expect(preview.getByRole("status")).toHaveText(message[locale]);
   });
+  // Emptied, the notice is no band at all, and the line above says pages show none.
+  for (const label of ["English", "Spanish (Español)"]) {
+    await page.getByLabel(label).first().click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Delete");
+  }
+  await expect(preview.getByText(editorWords.en.notice.none)).toBeVisible();
+  await expect(preview.getByRole("status")).toHaveCount(0);
 });
 
 test("the places at a site preview as its page shows them, in both languages, with a new status at once and the line saying until when", async ({
@@ -146,5 +165,24 @@ test("the places at a site preview as its page shows them, in both languages, wi
     await expect(
       preview.locator(`[data-program="${program.program}"] [data-status="${status}"]`),
     ).toContainText(placeStatus.statuses[status].name[locale]);
+  });
+});
+
+test("the prices preview as the pricing page's tables, in both languages, with a new price at once", async ({
+  page,
+}) => {
+  const perWeek = pricesFile.nova.perWeek + 1;
+  const preview = page.frameLocator("#preview-pane");
+  await openEditor(page);
+  await page.getByRole("link", { name: "Prices", exact: true }).click();
+  await page.getByRole("link", { name: "Prices of the programs" }).click();
+  await page.getByLabel("Price of a class, a week").fill(String(perWeek));
+  await inEachLanguage(page, async (locale) => {
+    const tables = priceTables(pricesFile, priceFacts, locale);
+    for (const table of tables.galaxy) {
+      await expect(preview.getByRole("table", { name: table.caption })).toBeVisible();
+    }
+    const novaRow = preview.getByRole("row", { name: new RegExp(tables.others.rows[0]!.program) });
+    await expect(novaRow).toContainText(priceText(perWeek, locale));
   });
 });

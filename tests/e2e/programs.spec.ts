@@ -6,13 +6,15 @@ import { galaxy, galaxyDiscount } from "../../content/galaxy";
 import { externalLinks } from "../../content/links";
 import { fill, localize } from "../../content/localize";
 import { nsdCampsPage } from "../../content/nsd-camps";
+import { pricesOn } from "../../content/prices";
 import { pricingBlocks, pricingPage, pricingSheets, pricingYear } from "../../content/pricing";
 import { programOverview, programOverviewPage } from "../../content/program-overview";
 import { sitesOffering } from "../../content/program-sites";
 import { programById } from "../../content/programs";
 import { eloPContacts, subsidyAgencies, subsidyPage } from "../../content/subsidy";
 import { summer2025 } from "../../content/summer-2025";
-import { comingSummerOn, summerCamp } from "../../content/summer-camp";
+import { summerCamp, summerHeading } from "../../content/summer-camp";
+import { registrationViews } from "../../app/features/registration/registration.server";
 import { pacificDay } from "../../i18n/days";
 import { expectNoAxeViolations } from "./axe";
 import { test, expect } from "./one-tab";
@@ -47,6 +49,12 @@ const anySheet = (locale: "en" | "es") =>
       .join(".*"),
   );
 
+/** A child's monthly total in the estimator, inside the group its legend names. */
+const amountOf = (page: Page, number: number, locale: "en" | "es" = "en") =>
+  page
+    .getByRole("group", { name: `${locale === "en" ? "Child" : "Hijo"} ${number}` })
+    .getByLabel(locale === "en" ? "Monthly total" : "Total mensual");
+
 /** The heading line that opens and closes the 2025 details (a <details> summary). */
 const disclosure = (page: Page) => page.locator("summary", { hasText: summer.disclosure.title });
 const isOpen = (page: Page) =>
@@ -59,13 +67,13 @@ test.describe("Summer Camp", () => {
     await page.goto("/programs/summer-camp");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(summerCamp.page.title.en);
     await expect(page.getByText(summerCamp.lead.en)).toBeVisible();
-    // The news of the coming summer until its last day, then the neutral words (both states,
-    // with the clock on each side of the day: app/features/dated-facts/dated-pages.test.tsx).
-    const coming = localize(comingSummerOn(pacificDay()), "en");
+    // The coming summer and its registration, or the words for when none is set (each state,
+    // with the clock on each side of its days: app/features/registration/registration-pages.test.tsx).
+    const [coming] = registrationViews("summer", "en", pacificDay());
     await expect(
       page.getByRole("heading", {
         level: 2,
-        name: coming.claim?.heading ?? coming.instead.heading,
+        name: coming!.season ? summerHeading(coming!.season).en : summerCamp.whenPast.heading.en,
         exact: true,
       }),
     ).toBeVisible();
@@ -134,7 +142,7 @@ test.describe("Summer Camp", () => {
 test.describe("Galaxy sibling-discount estimator", () => {
   test("shows a message tied to a wrong amount and clears it once fixed", async ({ page }) => {
     await page.goto("/programs/galaxy");
-    const first = page.getByLabel("Child 1");
+    const first = amountOf(page, 1);
     for (const [input, message] of [
       ["abc", "Enter the amount in dollars, for example 450 or 450.50."],
       ["-40", "The monthly total can't be negative."],
@@ -153,9 +161,9 @@ test.describe("Galaxy sibling-discount estimator", () => {
 
   test("flags empty amounts on submit and moves focus to the first", async ({ page }) => {
     await page.goto("/programs/galaxy");
-    await page.getByLabel("Child 1").fill("300");
+    await amountOf(page, 1).fill("300");
     await page.getByRole("button", { name: "Show my discount" }).click();
-    const second = page.getByLabel("Child 2");
+    const second = amountOf(page, 2);
     await expect(second).toBeFocused();
     await expect(second).toHaveAccessibleDescription("Enter this child's monthly total.");
   });
@@ -167,8 +175,8 @@ test.describe("Galaxy sibling-discount estimator", () => {
     await page.goto("/programs/galaxy");
     const result = page.getByRole("status").filter({ hasText: /discount/ });
     await expect(result).toHaveAttribute("aria-live", "polite");
-    await page.getByLabel("Child 1").fill("500");
-    await page.getByLabel("Child 2").fill("300");
+    await amountOf(page, 1).fill("500");
+    await amountOf(page, 2).fill("300");
     await expect(result).toContainText(
       `Discount: ${off(300)} a month (${percent}% off the lesser monthly total, $300.00)`,
     );
@@ -176,7 +184,7 @@ test.describe("Galaxy sibling-discount estimator", () => {
       `Total after discount: ${formatUsd(800 - (300 * percent) / 100)} a month`,
     );
     await page.getByRole("button", { name: "Add a child" }).click();
-    await expect(page.getByLabel("Child 3")).toBeFocused();
+    await expect(amountOf(page, 3)).toBeFocused();
     await page.keyboard.type("200");
     await expect(result).toContainText(
       `Discount: ${off(1000)} a month (${percent}% off the combined monthly total, $1,000.00)`,
@@ -189,9 +197,10 @@ test.describe("Galaxy sibling-discount estimator", () => {
     await expect(result).toContainText("there is no multi-child discount");
   });
 
-  // Its registration banner, and the words in its place once the news has passed, are checked
-  // with the clock on each side of the news's last day (dated-pages.test.tsx).
-  test("states the rule beside the form and links to sites and pricing", async ({ page }) => {
+  // Its registration banner is checked with the clock on each side of Galaxy's registration days
+  // (app/features/registration/registration-pages.test.tsx).
+  // What Galaxy costs in each district, and its links to the tables: prices.built.test.ts.
+  test("states the rule beside the form and links to sites", async ({ page }) => {
     await page.goto("/programs/galaxy");
     const rule = page.getByRole("complementary", { name: "How the discount works" });
     for (const sentence of localize(galaxyDiscount.rules, "en")) {
@@ -201,12 +210,6 @@ test.describe("Galaxy sibling-discount estimator", () => {
     await expect(
       page.getByRole("link", { name: galaxy.findSiteButton.en }).first(),
     ).toHaveAttribute("href", "/locations");
-    for (const sheet of pricingSheets) {
-      await expect(page.getByRole("link", { name: sheetName(sheet.label, "en") })).toHaveCount(1);
-    }
-    await expect(page.getByRole("link", { name: anySheet("en") })).toHaveCount(
-      pricingSheets.length,
-    );
   });
 
   test("the estimator waits, disabled, until the page's code has arrived", async ({
@@ -216,7 +219,7 @@ test.describe("Galaxy sibling-discount estimator", () => {
     const html = await (await request.get("/programs/galaxy")).text();
     expect(html).toMatch(/<fieldset disabled=""/);
     await page.goto("/programs/galaxy");
-    await expect(page.getByLabel("Child 1")).toBeEnabled();
+    await expect(amountOf(page, 1)).toBeEnabled();
     await expect(page.getByRole("button", { name: "Show my discount" })).toBeEnabled();
   });
 });
@@ -337,13 +340,19 @@ for (const viewport of [
   test.describe(`open states at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    test("the estimator with a message and a result has no WCAG A/AA violations", async ({
+    test("the estimator with a site, a schedule, a message and a result has no WCAG A/AA violations", async ({
       page,
     }) => {
       await page.goto("/programs/galaxy");
-      await page.getByLabel("Child 1").fill("abc");
-      await page.getByLabel("Child 2").fill("300");
-      await page.getByLabel("Child 1").press("Tab");
+      const [group] = pricesOn.estimator("en");
+      await page
+        .getByLabel("Your child's site", { exact: true })
+        .selectOption(group!.sites[0]!.slug);
+      const schedule = page.getByRole("group", { name: "Child 2" }).getByLabel("Schedule");
+      await schedule.selectOption(group!.schedules[0]!.key);
+      await expect(amountOf(page, 2)).not.toHaveValue("");
+      await amountOf(page, 1).fill("abc");
+      await amountOf(page, 1).press("Tab");
       await expect(page.getByText(/Enter the amount in dollars/)).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -435,7 +444,7 @@ test.describe("the program pages in Spanish", () => {
     for (const sentence of localize(galaxyDiscount.rules, "es")) {
       await expect(rule).toContainText(sentence);
     }
-    const first = page.getByLabel("Hijo 1");
+    const first = amountOf(page, 1, "es");
     await first.fill("abc");
     await first.press("Tab");
     await expect(first).toHaveAccessibleDescription(
@@ -443,7 +452,7 @@ test.describe("the program pages in Spanish", () => {
     );
     await first.fill("1200");
     await expect(first).not.toHaveAttribute("aria-invalid");
-    await page.getByLabel("Hijo 2").fill("300");
+    await amountOf(page, 2, "es").fill("300");
     const result = page.getByRole("status").filter({ hasText: /descuento/i });
     await expect(result).toContainText(
       `Descuento: ${formatUsd((300 * percent) / 100)} al mes (${percent}% del menor de los totales mensuales, $300.00).`,
@@ -452,9 +461,9 @@ test.describe("the program pages in Spanish", () => {
       `Total con descuento: ${formatUsd(1500 - (300 * percent) / 100)} al mes, en lugar de $1,500.00.`,
     );
     await page.getByRole("button", { name: "Agregar un hijo" }).click();
-    await expect(page.getByLabel("Hijo 3")).toBeFocused();
+    await expect(amountOf(page, 3, "es")).toBeFocused();
     await page.getByRole("button", { name: "Ver mi descuento" }).click();
-    await expect(page.getByLabel("Hijo 3")).toHaveAccessibleDescription(
+    await expect(amountOf(page, 3, "es")).toHaveAccessibleDescription(
       "Escriba el total mensual de este hijo.",
     );
     await expectNoAxeViolations(page);

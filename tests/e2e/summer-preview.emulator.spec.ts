@@ -270,6 +270,6 @@ test.describe("summer previews in Spanish", () => {
     await expect.poll(() => consoleErrors.some((e) => e.includes("failed with 500"))).toBe(true);
     consoleErrors.length = 0;
     await page.getByRole("button", { name: "Intentar de nuevo" }).click();
-    await expect(page.getByText(/^Actualizado: /)).toBeVisible();
+    await expect(page.getByText(/^Actualizado el /)).toBeVisible();
   });
 });

@@ -44,6 +44,18 @@ const enabledLabelled = (text: string) => {
   return Boolean(control && !control.matches(":disabled"));
 };
 
+/** The monthly total of the estimator's child whose group's legend reads `text`, once enabled. */
+const enabledChildAmount = (text: string) => {
+  const input = Array.from(document.querySelectorAll("fieldset"))
+    .find((group) => group.querySelector(":scope > legend")?.textContent?.trim() === text)
+    ?.querySelector("input");
+  return Boolean(input && !input.matches(":disabled"));
+};
+const childAmount = (text: string) =>
+  Array.from(document.querySelectorAll("fieldset"))
+    .find((group) => group.querySelector(":scope > legend")?.textContent?.trim() === text)
+    ?.querySelector("input") ?? null;
+
 const toggles = "header nav button[popovertarget]";
 const drawer = "#site-menu";
 const menuButton = `header button[popovertarget="site-menu"]:not(${drawer} *)`;
@@ -241,10 +253,10 @@ export function checkSiteIn(openEngine: (baseURL: string) => Promise<EngineTab>)
       const programs = words("programs", locale);
       const child = (number: number) => programs("programs_estimator_child", { number });
       await tab.open(inLocale("/programs/galaxy", locale), desktop);
-      await tab.waitFor("the estimator, ready", enabledLabelled, child(1));
-      await tab.click(labelled, child(1));
+      await tab.waitFor("the estimator, ready", enabledChildAmount, child(1));
+      await tab.click(childAmount, child(1));
       await tab.type("500");
-      await tab.click(labelled, child(2));
+      await tab.click(childAmount, child(2));
       await tab.type("300");
       // Two children: the rule staff set for two (content/galaxy.yaml) decides the base.
       const { percent, combinedFrom } = galaxyDiscount;

@@ -33,6 +33,8 @@ run(
     "closures",
     "site-lists",
     "dated-facts",
+    "registration",
+    "prices",
   ],
   {
     ...edited,

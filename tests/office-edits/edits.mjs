@@ -49,6 +49,18 @@ function siteFiles(content) {
     .sort((a, b) => a.site.id - b.site.id);
 }
 
+/** The first day from `days` ahead that no posted closure covers, at any site. */
+function freeDay(content, days) {
+  const folder = path.join(content, "closures");
+  const posted = readdirSync(folder).map((name) =>
+    parseDocument(readFileSync(path.join(folder, name), "utf8")).toJS(),
+  );
+  for (let ahead = days; ; ahead++) {
+    const day = pacificDay(ahead);
+    if (!posted.some((closure) => closure.first <= day && day <= closure.last)) return day;
+  }
+}
+
 /** Today in the organisation's time zone, moved by `days`, as content writes dates. */
 function pacificDay(days) {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(
@@ -146,22 +158,65 @@ export function applyOfficeEdits(content) {
     done.push(`Summer 2025 fees raised (registration ${document.get("registrationFee")})`);
   });
 
-  // A new school year's registration opens, and next summer's news is set: each year moves on by
-  // one, with a last day ahead, so the pages show the news and not the words for afterwards.
-  editYaml(path.join(content, "home.yaml"), (document) => {
-    const year = String(document.get("registrationYear"))
+  // The organization confirms the first district's Galaxy prices, a few dollars higher and one
+  // with cents, and the prices move on to the next school year.
+  editYaml(path.join(content, "prices.yaml"), (document) => {
+    const table = document.get("galaxy").items[0];
+    const rows = table.get("monthly").items;
+    for (const row of rows) {
+      for (const part of ["before", "after", "both"]) row.set(part, row.get(part) + 12);
+    }
+    rows[0].set("after", rows[0].get("after") + 0.5);
+    table.set("registrationFee", table.get("registrationFee") + 5);
+    table.set("standIn", false);
+    const year = String(document.get("schoolYear"))
       .split("-")
       .map((part) => Number(part) + 1)
       .join("-");
-    document.set("registrationYear", year);
-    document.set("registrationLastDay", pacificDay(200));
-    done.push(`registration for ${year} is open until ${pacificDay(200)}`);
+    document.set("schoolYear", year);
+    done.push(`${table.get("district")}'s Galaxy prices for ${year} confirmed, a little higher`);
   });
-  editYaml(path.join(content, "summer-camp.yaml"), (document) => {
-    const year = Number(document.get("year")) + 1;
-    document.set("year", year);
-    document.set("lastDay", pacificDay(270));
-    done.push(`Summer Camp ${year} is announced until ${pacificDay(270)}`);
+  // The director checks the handbook's topic on a sick child: its switch goes off in both files.
+  for (const language of ["en", "es"]) {
+    const file = path.join(content, "family-help", `illness.${language}.md`);
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^standIn: true$/m, "standIn: false"));
+  }
+  done.push("the handbook's topic on a sick child is confirmed");
+
+  // A new school year is added to Galaxy's seasons, its registration open since yesterday; a new
+  // Nova season's registration closes in three days, so its pages carry two states; next summer
+  // is added with only the day its registration opens. Each comes after the last season staff
+  // set, and holds the days it is given, whatever today is.
+  editYaml(path.join(content, "seasons.yaml"), (document) => {
+    const lastYear = (program) =>
+      Number(String(document.get(program).items.at(-1).get("name")).slice(-4));
+    /** The school year ending in `end`: "2027-2028" for 2028. */
+    const schoolYear = (end) => `${end - 1}-${end}`;
+    /** The year whose school year (July to June) holds `day`, by its last year. */
+    const schoolYearEnd = (day) => Number(day.slice(0, 4)) + (day.slice(5) >= "07-01" ? 1 : 0);
+    const add = (program, season) =>
+      document
+        .get(program)
+        .add(document.createNode({ first: "", last: "", registrationCloses: "", ...season }));
+    const galaxy = schoolYear(Math.max(lastYear("galaxy") + 1, schoolYearEnd(pacificDay(0))));
+    add("galaxy", { name: galaxy, registrationOpens: pacificDay(-1) });
+    const nova = schoolYear(Math.max(lastYear("nova") + 1, schoolYearEnd(pacificDay(3))));
+    add("nova", {
+      name: nova,
+      registrationOpens: pacificDay(-30),
+      registrationCloses: pacificDay(3),
+    });
+    const opens = pacificDay(40);
+    const summer = String(
+      Math.max(
+        lastYear("summer") + 1,
+        Number(opens.slice(0, 4)) + (opens.slice(5) > "08-31" ? 1 : 0),
+      ),
+    );
+    add("summer", { name: summer, registrationOpens: opens });
+    done.push(
+      `Galaxy ${galaxy} opens for registration ${pacificDay(-1)}; Nova ${nova}'s registration closes ${pacificDay(3)}; Summer Camp ${summer} opens ${opens}`,
+    );
   });
 
   editYaml(path.join(content, "notice.yaml"), (document) => {
@@ -182,8 +237,9 @@ export function applyOfficeEdits(content) {
     done.push(`a notice from ${pacificDay(-1)} to ${pacificDay(7)}`);
   });
   // A closure at two sites, from the editor's Closures: one file, named and written as the editor
-  // names and writes it (its fields in the form's order, a time in quotes).
-  const closureDay = pacificDay(3);
+  // names and writes it (its fields in the form's order, a time in quotes), on the first day from
+  // three days ahead that no closure posted already covers, as the editor would insist.
+  const closureDay = freeDay(content, 3);
   const closure = new Document({
     first: closureDay,
     last: closureDay,
@@ -192,6 +248,7 @@ export function applyOfficeEdits(content) {
     allSites: false,
     sites: [first.site.slug, second.site.slug],
     programs: [],
+    goesOn: [],
     reason: { en: "Water main repair", es: "Reparación de la tubería de agua" },
     announced: pacificDay(0),
   });

@@ -54,6 +54,11 @@ const staffTraining: CalendarClosure = {
   programs: null,
   reason: "Staff training",
   days: "Friday, March 13",
+  time: "15:00",
+  allSites: false,
+  sites: ["maidu", "coppin"],
+  stops: [],
+  goesOn: [],
 };
 const springBreak: CalendarClosure = {
   id: "2026-03-30-spring-break",
@@ -65,10 +70,45 @@ const springBreak: CalendarClosure = {
   programs: null,
   reason: "Spring break",
   days: "Monday, March 30 – Friday, April 3",
+  time: null,
+  allSites: true,
+  sites: ["office", "maidu", "coppin"],
+  stops: [],
+  goesOn: ["nsd"],
+};
+
+const eventPlaces = [
+  { slug: "office", street: "5000 Example Parkway", programs: [], name: "Main Office" },
+  {
+    slug: "maidu",
+    street: "1950 Johnson Ranch Drive",
+    programs: ["galaxy", "nsd"],
+    name: "Maidu STAR",
+  },
+  {
+    slug: "coppin",
+    street: "150 East 12th Street",
+    programs: ["galaxy", "nsd"],
+    name: "Coppin STAR",
+  },
+];
+const eventClosureWords = {
+  short: "Closure that day",
+  note: "{sites}: {what} that day ({reason}). Call the main office at {phone} to check.",
+  allSites: "All sites and the main office",
+  phone: "(916) 555-0100",
 };
 
 function renderAt(path: string, locale: Locale = "en", closures = [staffTraining, springBreak]) {
-  const page = <CalendarPage words={words} builtMonth={monthOf(new Date())} closures={closures} />;
+  const page = (
+    <CalendarPage
+      words={words}
+      builtMonth={monthOf(new Date())}
+      closures={closures}
+      eventPlaces={eventPlaces}
+      eventClosureWords={eventClosureWords}
+    />
+  );
   const router = createMemoryRouter([{ path: "/calendar", element: page }], {
     initialEntries: [path],
   });
@@ -169,6 +209,49 @@ describe("the calendar page", () => {
     expect(message).toHaveClass("text-danger");
     expect(screen.queryByRole("button", { name: /Spring/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("says of an event on a day its site is closed that it is, in the list and in its details, and not of one that goes on", async () => {
+    const user = userEvent.setup();
+    answers["2026-02"] = () =>
+      json({
+        items: [
+          {
+            id: "coffee",
+            summary: "Coffee with the site director",
+            location: "Maidu Elementary, 1950 Johnson Ranch Drive, Roseville",
+            start: { dateTime: "2026-03-13T16:00:00-07:00" },
+            end: { dateTime: "2026-03-13T17:00:00-07:00" },
+          },
+          allDay("spirit", "Galaxy spirit day", "2026-03-31", "2026-04-01"),
+          allDay("camp", "Non-School Day Camp – Spring Break", "2026-03-31", "2026-04-01"),
+        ],
+      });
+    renderAt("/calendar?month=2026-03");
+    // On the grid, the closure is said after the event's name.
+    const coffee = await screen.findByRole("button", {
+      name: /Coffee with the site director, Closure that day$/,
+    });
+    await user.click(coffee);
+    const popup = screen.getByRole("dialog", { name: "Coffee with the site director" });
+    expect(popup).toHaveTextContent(
+      "Maidu STAR: closes early, at 3:00 PM that day (Staff training). Call the main office at (916) 555-0100 to check.",
+    );
+    expect(within(popup).getByRole("link", { name: "(916) 555-0100" })).toHaveAttribute(
+      "href",
+      "tel:+19165550100",
+    );
+    await user.click(coffee);
+    // A crowded day lists its events with the closure in words beside each it stops; the camp the
+    // spring break leaves running goes on.
+    await user.click(screen.getByRole("button", { name: /more events on Tuesday, March 31/ }));
+    const day = screen.getByRole("dialog");
+    expect(within(day).getByRole("button", { name: /Galaxy spirit day/ })).toHaveTextContent(
+      "Closure that day",
+    );
+    expect(
+      within(day).getByRole("button", { name: /Non-School Day Camp – Spring Break/ }),
+    ).not.toHaveTextContent("Closure that day");
   });
 
   it("opens an event's details and closes them on a second click", async () => {

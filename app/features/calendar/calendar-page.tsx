@@ -5,6 +5,8 @@ import { CalendarView, type CalendarWords } from "./calendar-view";
 import type { BuiltEvents } from "./built-events";
 import type { CalendarClosure } from "./closure-days";
 import type { MonthKey } from "./month";
+import type { EventPlace } from "./event-closures";
+import type { EventClosureWords } from "./event-closure-notes";
 
 export type { CalendarWords };
 
@@ -28,12 +30,16 @@ export function CalendarPage({
   built,
   builtMonth,
   closures,
+  eventPlaces,
+  eventClosureWords,
   subscribeHref,
 }: {
   words: CalendarWords;
   built?: BuiltEvents;
   builtMonth: MonthKey;
   closures: readonly CalendarClosure[];
+  eventPlaces: readonly EventPlace[];
+  eventClosureWords: EventClosureWords;
   subscribeHref?: string;
 }) {
   const [queryClient] = useState(newQueryClient);
@@ -45,6 +51,8 @@ export function CalendarPage({
         built={built}
         builtMonth={builtMonth}
         closures={closures}
+        eventPlaces={eventPlaces}
+        eventClosureWords={eventClosureWords}
         subscribeHref={subscribeHref}
         hydrated={hydrated}
       />

@@ -11,6 +11,8 @@ import { calendarErrorMessage } from "./calendar-error";
 import { CalendarReady } from "./calendar-ready";
 import { closuresListedOn, closuresOnDays, type CalendarClosure } from "./closure-days";
 import { eventsByDay } from "./event-placement";
+import type { EventPlace } from "./event-closures";
+import { EventClosureNotes, type EventClosureWords } from "./event-closure-notes";
 import { LayoutToggle } from "./layout-toggle";
 import { MonthGrid } from "./month-grid";
 import { monthDays, monthLabel, type MonthKey } from "./month";
@@ -40,6 +42,9 @@ interface CalendarViewProps {
   /** The month the page was built in, which it shows until React runs. */
   builtMonth: MonthKey;
   closures: readonly CalendarClosure[];
+  /** The locations events are matched to, and what an event on a closed day says. */
+  eventPlaces: readonly EventPlace[];
+  eventClosureWords: EventClosureWords;
   /** Where the page offers its calendar to subscribe to, for the toolbar's link. */
   subscribeHref?: string;
   /** False while the prerendered page is being hydrated, and in a browser without JavaScript. */
@@ -74,6 +79,8 @@ export function CalendarView({
   built,
   builtMonth,
   closures,
+  eventPlaces,
+  eventClosureWords,
   subscribeHref,
   hydrated = true,
 }: CalendarViewProps) {
@@ -99,133 +106,135 @@ export function CalendarView({
 
   return (
     <CalendarReady.Provider value={hydrated}>
-      <section aria-labelledby="calendar-month" className="min-h-200">
-        {/* Its controls need React: until it has taken over the page they are disabled, so a
+      <EventClosureNotes closures={closures} places={eventPlaces} words={eventClosureWords}>
+        <section aria-labelledby="calendar-month" className="min-h-200">
+          {/* Its controls need React: until it has taken over the page they are disabled, so a
             tap is never lost, and nothing moves when they turn on. */}
-        <fieldset disabled={!hydrated} className="contents">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="calendar-month" aria-live="polite" className="text-2xl sm:text-3xl">
-              {asHeading(monthLabel(month, locale), locale)}
-            </h2>
-            <div className={`flex flex-wrap items-center gap-2 ${untilReady}`}>
-              {/* The names say "month" too, and hold the visible word, so voice control finds them. */}
-              <button
-                type="button"
-                onClick={previous}
-                className={toolbarButton}
-                aria-label={t(m.calendar_previous_month)}
-              >
-                <ChevronLeft className="size-5" aria-hidden="true" />
-                {t(m.calendar_previous)}
-              </button>
-              <button type="button" onClick={goToToday} className={toolbarButton}>
-                {t(m.calendar_today)}
-              </button>
-              <button
-                type="button"
-                onClick={next}
-                className={toolbarButton}
-                aria-label={t(m.calendar_next_month)}
-              >
-                {t(m.calendar_next)}
-                <ChevronRight className="size-5" aria-hidden="true" />
-              </button>
-            </div>
-          </div>
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-            <div className="flex min-h-11 min-w-0 flex-1 items-center gap-3">
-              {/* States of this visit, never what the site search should find. */}
-              <div role="status" className="min-w-0" data-pagefind-ignore="all">
-                {query.isPending && (
-                  <span className="inline-flex items-center gap-2 text-ink-soft">
-                    <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-                    {t(m.calendar_loading)}
-                  </span>
-                )}
-                {query.isError && !refreshFailed && (
-                  <p className="wrap-anywhere text-danger">
-                    {calendarErrorMessage(query.error, locale)}
-                  </p>
-                )}
-                {query.isSuccess && empty && <p className="text-ink-soft">{words.emptyMonth}</p>}
-              </div>
-              {query.isError && (
+          <fieldset disabled={!hydrated} className="contents">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="calendar-month" aria-live="polite" className="text-2xl sm:text-3xl">
+                {asHeading(monthLabel(month, locale), locale)}
+              </h2>
+              <div className={`flex flex-wrap items-center gap-2 ${untilReady}`}>
+                {/* The names say "month" too, and hold the visible word, so voice control finds them. */}
                 <button
                   type="button"
-                  onClick={() => void query.refetch()}
-                  className="min-h-11 shrink-0 rounded-full px-3 font-bold text-brand underline hover:bg-brand-soft"
+                  onClick={previous}
+                  className={toolbarButton}
+                  aria-label={t(m.calendar_previous_month)}
                 >
-                  {t(m.calendar_try_again)}
+                  <ChevronLeft className="size-5" aria-hidden="true" />
+                  {t(m.calendar_previous)}
                 </button>
-              )}
-            </div>
-            {/* Focus or a scroll that brings these controls to the top reveals the month row
-                above them too, so Prev, Today and Next never sit half under the sticky header. */}
-            <div className="flex flex-wrap items-center gap-2 [&_a]:scroll-mt-28 [&_button]:scroll-mt-28 sm:[&_a]:scroll-mt-16 sm:[&_button]:scroll-mt-16">
-              <div className={untilReady}>
-                <LayoutToggle layout={layout} onChange={setLayout} disabled={!hydrated} />
+                <button type="button" onClick={goToToday} className={toolbarButton}>
+                  {t(m.calendar_today)}
+                </button>
+                <button
+                  type="button"
+                  onClick={next}
+                  className={toolbarButton}
+                  aria-label={t(m.calendar_next_month)}
+                >
+                  {t(m.calendar_next)}
+                  <ChevronRight className="size-5" aria-hidden="true" />
+                </button>
               </div>
-              {subscribeHref && (
-                <a href={subscribeHref} className={`${toolbarButton} no-underline`}>
-                  <CalendarPlus className="size-5" aria-hidden="true" />
-                  {t(m.calendar_subscribe)}
-                </a>
-              )}
             </div>
-          </div>
-          {/* When the events were read; on a line of its own, so the controls never move. */}
-          {when && (refreshFailed || query.isSuccess) && (
-            <p className={`mt-2 text-sm ${refreshFailed ? "text-ink" : "text-ink-soft"}`}>
-              {refreshFailed
-                ? t(m.calendar_refresh_failed, { when })
-                : t(m.calendar_updated, { when })}
-            </p>
-          )}
-          {!hydrated && !builtEvents && (
-            <noscript>
-              <p className="mt-3 max-w-prose">
-                {words.noScript}{" "}
-                {calendarId && (
-                  <ExternalLink
-                    href={subscribeLinks(googleCalendarAddress(calendarId), calendarId).google}
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+              <div className="flex min-h-11 min-w-0 flex-1 items-center gap-3">
+                {/* States of this visit, never what the site search should find. */}
+                <div role="status" className="min-w-0" data-pagefind-ignore="all">
+                  {query.isPending && (
+                    <span className="inline-flex items-center gap-2 text-ink-soft">
+                      <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+                      {t(m.calendar_loading)}
+                    </span>
+                  )}
+                  {query.isError && !refreshFailed && (
+                    <p className="wrap-anywhere text-danger">
+                      {calendarErrorMessage(query.error, locale)}
+                    </p>
+                  )}
+                  {query.isSuccess && empty && <p className="text-ink-soft">{words.emptyMonth}</p>}
+                </div>
+                {query.isError && (
+                  <button
+                    type="button"
+                    onClick={() => void query.refetch()}
+                    className="min-h-11 shrink-0 rounded-full px-3 font-bold text-brand underline hover:bg-brand-soft"
                   >
-                    {t(m.calendar_open_in_google)}
-                  </ExternalLink>
+                    {t(m.calendar_try_again)}
+                  </button>
                 )}
+              </div>
+              {/* Focus or a scroll that brings these controls to the top reveals the month row
+                above them too, so Prev, Today and Next never sit half under the sticky header. */}
+              <div className="flex flex-wrap items-center gap-2 [&_a]:scroll-mt-28 [&_button]:scroll-mt-28 sm:[&_a]:scroll-mt-16 sm:[&_button]:scroll-mt-16">
+                <div className={untilReady}>
+                  <LayoutToggle layout={layout} onChange={setLayout} disabled={!hydrated} />
+                </div>
+                {subscribeHref && (
+                  <a href={subscribeHref} className={`${toolbarButton} no-underline`}>
+                    <CalendarPlus className="size-5" aria-hidden="true" />
+                    {t(m.calendar_subscribe)}
+                  </a>
+                )}
+              </div>
+            </div>
+            {/* When the events were read; on a line of its own, so the controls never move. */}
+            {when && (refreshFailed || query.isSuccess) && (
+              <p className={`mt-2 text-sm ${refreshFailed ? "text-ink" : "text-ink-soft"}`}>
+                {refreshFailed
+                  ? t(m.calendar_refresh_failed, { when })
+                  : t(m.calendar_updated, { when })}
               </p>
-            </noscript>
-          )}
-          <div className="mt-4">
-            {(bothLayouts || layout === "grid") && (
-              <div className={bothLayouts ? "hidden sm:block" : undefined}>
-                <MonthGrid
-                  month={shown.month}
-                  byDay={shown.byDay}
-                  closuresByDay={shown.closuresByDay}
-                  today={today}
-                />
-              </div>
             )}
-            {(bothLayouts || layout === "agenda") && (
-              <div className={bothLayouts ? "sm:hidden" : undefined}>
-                <AgendaList
-                  byDay={shown.byDay}
-                  closuresListed={shown.closuresListed}
-                  today={today}
-                />
-              </div>
+            {!hydrated && !builtEvents && (
+              <noscript>
+                <p className="mt-3 max-w-prose">
+                  {words.noScript}{" "}
+                  {calendarId && (
+                    <ExternalLink
+                      href={subscribeLinks(googleCalendarAddress(calendarId), calendarId).google}
+                    >
+                      {t(m.calendar_open_in_google)}
+                    </ExternalLink>
+                  )}
+                </p>
+              </noscript>
             )}
-          </div>
-        </fieldset>
-      </section>
-      {!hydrated && built && (
-        <BuiltMonthsWithoutScript
-          built={built}
-          shownMonth={month}
-          closures={closures}
-          emptyMonth={words.emptyMonth}
-        />
-      )}
+            <div className="mt-4">
+              {(bothLayouts || layout === "grid") && (
+                <div className={bothLayouts ? "hidden sm:block" : undefined}>
+                  <MonthGrid
+                    month={shown.month}
+                    byDay={shown.byDay}
+                    closuresByDay={shown.closuresByDay}
+                    today={today}
+                  />
+                </div>
+              )}
+              {(bothLayouts || layout === "agenda") && (
+                <div className={bothLayouts ? "sm:hidden" : undefined}>
+                  <AgendaList
+                    byDay={shown.byDay}
+                    closuresListed={shown.closuresListed}
+                    today={today}
+                  />
+                </div>
+              )}
+            </div>
+          </fieldset>
+        </section>
+        {!hydrated && built && (
+          <BuiltMonthsWithoutScript
+            built={built}
+            shownMonth={month}
+            closures={closures}
+            emptyMonth={words.emptyMonth}
+          />
+        )}
+      </EventClosureNotes>
     </CalendarReady.Provider>
   );
 }

@@ -7,6 +7,8 @@ import { m } from "~i18n/paraglide/messages";
 import { lazy, Suspense } from "react";
 import { describeWhen } from "./event-time";
 import { fromGoogle } from "~/lib/google/google-text";
+import { EventClosureLines, useEventClosureNotes } from "./event-closure-notes";
+import type { DayKey } from "./month";
 
 // Loaded when a visitor first opens an event, so the calendar's first download stays in budget.
 const AddToCalendar = lazy(() =>
@@ -29,12 +31,17 @@ function Description({ text }: { text: string }) {
   );
 }
 
-/** The body of an event's popup: when, where, what, and the link to Google Calendar. */
-export function EventDetails({ event }: { event: CalendarEvent }) {
+/**
+ * The body of an event's popup: a closure over it on `day` first, then when, where, what, and
+ * the link to Google Calendar.
+ */
+export function EventDetails({ event, day }: { event: CalendarEvent; day: DayKey }) {
   const t = useTranslate();
   const locale = useLocale();
+  const { notes, words } = useEventClosureNotes(event, day);
   return (
     <>
+      <EventClosureLines notes={notes} words={words} className="mt-2" />
       <p className="mt-2 flex gap-2 text-sm">
         <Clock className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
         <span>

@@ -8,9 +8,12 @@ import { EventDetails } from "./event-details";
 import { useCalendarReady } from "./calendar-ready";
 import { eventTitle } from "./event-title";
 import { fromGoogle } from "~/lib/google/google-text";
+import type { DayKey } from "./month";
 
 interface EventPopoverProps {
   event: CalendarEvent;
+  /** The day it is shown on, where a closure may close its site. */
+  day: DayKey;
   className: string;
   /** What the event's button shows; its accessible name. */
   children: ReactNode;
@@ -21,7 +24,7 @@ interface EventPopoverProps {
  * An event's button and its popup (20rem wide); a plain row until the calendar's React runs. Radix closes it on a second click of the
  * button, a click outside and Escape, and returns focus to the button; opening focuses it.
  */
-export function EventPopover({ event, className, children, side }: EventPopoverProps) {
+export function EventPopover({ event, day, className, children, side }: EventPopoverProps) {
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   const t = useTranslate();
@@ -56,7 +59,7 @@ export function EventPopover({ event, className, children, side }: EventPopoverP
               <span className="sr-only">{t(m.calendar_close)}</span>
             </Popover.Close>
           </div>
-          <EventDetails event={event} />
+          <EventDetails event={event} day={day} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -7,6 +7,7 @@ import { ClosureChip } from "./closure-items";
 import { DayEventsPopover } from "./day-events-popover";
 import { eventColour } from "./event-colours";
 import { EventPopover } from "./event-popover";
+import { EventClosureMark } from "./event-closure-notes";
 import { startTimeOn } from "./event-time";
 import { eventTitle } from "./event-title";
 import { fromGoogle } from "~/lib/google/google-text";
@@ -72,6 +73,7 @@ function DayCell({
                 <li key={event.id}>
                   <EventPopover
                     event={event}
+                    day={day}
                     className={`flex h-6 w-full items-center gap-1 overflow-hidden rounded border-l-4 px-1 text-left text-sm text-ink hover:underline ${eventColour(event.summary)}`}
                   >
                     {time && (
@@ -83,6 +85,7 @@ function DayCell({
                     >
                       {eventTitle(event, locale)}
                     </span>
+                    <EventClosureMark event={event} day={day} />
                   </EventPopover>
                 </li>
               );

@@ -64,6 +64,16 @@ export function monthRange(month: MonthKey): { timeMin: string; timeMax: string 
   };
 }
 
+/** The query window for whole days: from Los Angeles midnight on `first` to the end of `last`. */
+export function daysRange(first: DayKey, last: DayKey): { timeMin: string; timeMax: string } {
+  const [fromYear, fromMonth, fromDay] = first.split("-").map(Number);
+  const [toYear, toMonth, toDay] = last.split("-").map(Number);
+  return {
+    timeMin: formatISO(new TZDate(fromYear!, fromMonth! - 1, fromDay!, siteZone)),
+    timeMax: formatISO(new TZDate(toYear!, toMonth! - 1, toDay! + 1, siteZone)),
+  };
+}
+
 /** Every day of the month, in order. */
 export function monthDays(month: MonthKey): DayKey[] {
   const [year, monthIndex] = parts(month);

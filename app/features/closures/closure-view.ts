@@ -48,6 +48,7 @@ export interface ClosureWords {
   kinds: Record<ClosureContent["kind"], string>;
   allSites: string;
   onlyPrograms: string;
+  exceptPrograms: string;
   through: string;
 }
 
@@ -91,19 +92,28 @@ export function whereItIs(
   return formatList(named, locale);
 }
 
-/** "Nova only", "Solo para los Campamentos de días sin clases", for a closure of some programs. */
+/**
+ * Which programs a closure stops: "Nova only", "Solo para los Campamentos de días sin clases",
+ * for a closure of some programs; "Except Non-School Day Camps, open as usual", for a site closed
+ * but for some programs; null when everything at its sites stops.
+ */
 export function whichPrograms(
-  closure: Pick<ClosureContent, "programs">,
+  closure: Pick<ClosureContent, "programs"> & { goesOn?: ClosureContent["goesOn"] },
   locale: Locale,
   words: ClosureWords,
   names: ClosureNames,
   where: Placed = "line",
 ): string | null {
-  if (closure.programs.length === 0) return null;
-  const named = closure.programs.map((id) => names.programsInSentence[id] ?? id);
+  const goesOn = closure.goesOn ?? [];
+  const [list, template] =
+    closure.programs.length > 0
+      ? [closure.programs, words.onlyPrograms]
+      : [goesOn, words.exceptPrograms];
+  if (list.length === 0) return null;
+  const named = list.map((id) => names.programsInSentence[id] ?? id);
   // Spanish joins "a el" and "de el" where a name lands in a sentence.
   return withContractions(
-    fill(placed(words.onlyPrograms, locale, where), { programs: formatList(named, locale) }),
+    fill(placed(template, locale, where), { programs: formatList(named, locale) }),
     locale,
   );
 }
@@ -154,8 +164,9 @@ export interface PlaceView {
   stale: string;
   /** The day it was checked, as the sentence names it: "November 23". */
   date: string;
-  current: Window;
-  old: Window;
+  /** The days the status is current, and those it is old on; null where it shows on none. */
+  current: Window | null;
+  old: Window | null;
 }
 
 /** What places are said with, in one language, and how long a status is current. */

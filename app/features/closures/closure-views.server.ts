@@ -6,11 +6,13 @@ import {
   notice as siteNotice,
   type NoticeContent,
   localize,
+  mainOffice,
   placeStatus,
   placesAt,
   programById,
   sites,
   type ClosureContent,
+  type SeasonProgram,
   type SiteContent,
 } from "~/content.server";
 import { fill } from "~content/localize";
@@ -32,6 +34,10 @@ import {
   type Window,
 } from "./closure-windows";
 import { closuresFeedPath } from "./feed-paths";
+import type { EventPlace } from "~/features/calendar/event-closures";
+import type { EventClosureWords } from "~/features/calendar/event-closure-notes";
+import { openWindow } from "~/features/registration/registration.server";
+import { duringRegistration } from "~/features/registration/registration-view";
 import type { SiteClosuresData } from "./site-closures";
 import type { SubscribeData } from "./subscribe-links";
 import {
@@ -54,8 +60,8 @@ export type { ClosureView } from "./closure-view";
 
 /** The words every closure is said with, in a language. */
 export function closureWords(locale: Locale): ClosureWords {
-  const { kinds, allSites, onlyPrograms, through } = localize(closuresPage, locale);
-  return { kinds, allSites, onlyPrograms, through };
+  const { kinds, allSites, onlyPrograms, exceptPrograms, through } = localize(closuresPage, locale);
+  return { kinds, allSites, onlyPrograms, exceptPrograms, through };
 }
 
 /** The names of every location and program, in a language. */
@@ -142,11 +148,18 @@ export function closuresByDay(
   });
 }
 
-/** A closure as the events calendar shows it, on its days, linking to the Closures page. */
+/**
+ * A closure as the events calendar shows it, on its days, linking to the Closures page, with
+ * what an event on one of its days is compared with (app/features/calendar/event-closures.ts).
+ */
 export type CalendarClosure = Pick<
   ClosureView,
   "id" | "kind" | "first" | "last" | "what" | "where" | "programs" | "reason" | "days"
->;
+> &
+  Pick<ClosureContent, "time" | "allSites" | "sites" | "goesOn"> & {
+    /** The programs it stops, or none for the whole site. */
+    stops: ClosureContent["programs"];
+  };
 
 /**
  * The closures the events calendar shows on their days, whatever month a family opens: those
@@ -162,8 +175,31 @@ export function calendarClosures(locale: Locale, today: Day, list = allClosures)
         locale,
         {},
       );
-      return { id, kind, first, last, what, where, programs, reason, days };
+      const { time, allSites, sites, goesOn } = closure;
+      return {
+        ...{ id, kind, first, last, what, where, programs, reason, days },
+        ...{ time, allSites, sites, goesOn, stops: closure.programs },
+      };
     });
+}
+
+/** Every location as events are matched to it: its street, its programs and its name. */
+export function eventPlaces(locale: Locale): EventPlace[] {
+  return sites.map((site) => ({
+    slug: site.slug,
+    street: site.address,
+    programs: site.programs,
+    name: siteName({ id: site.id, title: site.title[locale] }),
+  }));
+}
+
+/** What the calendar says of an event on a day a closure stops it. */
+export function eventClosureWords(locale: Locale): EventClosureWords {
+  return {
+    ...localize(closuresPage.onEvents, locale),
+    allSites: closuresPage.allSites[locale],
+    phone: mainOffice.phone,
+  };
 }
 
 /** A location's closures in the next two weeks (site pages and Locations cards). */
@@ -270,14 +306,20 @@ export type NextClosureData = NonNullable<ReturnType<typeof nextClosureData>>;
 
 export type { PlaceView } from "./closure-view";
 
-/** The places of each program at a site that staff have given a status, in program order. */
-export function placesOf(slug: string, locale: Locale): PlaceView[] {
+/**
+ * The places of each program at a site that staff have given a status, in program order, on
+ * the days of a page built on `today` that the program's registration is open.
+ */
+export function placesOf(slug: string, locale: Locale, today: Day): PlaceView[] {
   const { statuses, checked, stale } = localize(placeStatus, locale);
   return describePlaces(placesAt(slug), locale, {
     words: { statuses, checked, stale },
     staleAfterDays: placeStatus.staleAfterDays,
     programs: closureNames(locale).programs,
     open: hasPlaces,
+  }).flatMap((place) => {
+    const during = duringRegistration(place, openWindow(place.program as SeasonProgram, today));
+    return during ? [during] : [];
   });
 }
 

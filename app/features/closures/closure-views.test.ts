@@ -11,6 +11,7 @@ import {
   soonAt,
 } from "./closure-views.server";
 import { isShown } from "./closure-windows";
+import { openWindow } from "~/features/registration/registration.server";
 import { madeUpClosure } from "../../../tests/fixtures/made-up-closure";
 
 const [first, second] = schoolSites;
@@ -81,16 +82,18 @@ describe("closures as pages show them", () => {
     expect(inEffectAt("all", "en", "2026-12-05", list)).toEqual([]);
   });
 
-  it("each site's places are in words, current until the staff's number of days after they were checked", () => {
+  it("each site's places are in words, current until the staff's number of days after they were checked, and only while registration is open", () => {
     for (const entry of places) {
-      const views = placesOf(entry.site, "es");
-      expect(views.map((view) => view.program).sort()).toEqual(
-        entry.programs.map((each) => each.program).sort(),
-      );
-      for (const view of views) {
-        const own = entry.programs.find((each) => each.program === view.program)!;
+      for (const own of entry.programs) {
+        const view = placesOf(entry.site, "es", own.checked).find(
+          (each) => each.program === own.program,
+        );
+        const open = openWindow(own.program, own.checked);
+        expect(Boolean(view), `${entry.site} ${own.program}`).toBe(Boolean(open));
+        if (!view) continue;
         expect(view.label).toBe(placeStatus.statuses[own.status].name.es);
-        expect(view.current.until! > own.checked).toBe(true);
+        expect(view.current!.until! > own.checked).toBe(true);
+        expect(view.current!.until! <= (open!.until ?? view.current!.until!)).toBe(true);
       }
     }
   });

@@ -37,8 +37,12 @@ describe("days in Los Angeles", () => {
     expect(dayRange("2026-11-26", "2026-11-27", "en")).toBe(
       "Thursday, November 26 – Friday, November 27",
     );
+    // The month named once when both days fall in it, both months otherwise.
     expect(dayRange("2026-11-26", "2026-11-27", "es")).toBe(
-      "del jueves 26 de noviembre al viernes 27 de noviembre",
+      "del jueves 26 al viernes 27 de noviembre",
+    );
+    expect(dayRange("2026-12-21", "2027-01-01", "es")).toBe(
+      "del lunes 21 de diciembre al viernes 1 de enero",
     );
   });
 

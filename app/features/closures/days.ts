@@ -14,10 +14,16 @@ export const longDay = (day: Day, locale: Locale) =>
 export const monthDay = (day: Day, locale: Locale) =>
   nameDay(day, locale, { month: "long", day: "numeric" });
 
-/** The days of a closure as a line names them: one day, or its first and last ("del … al …"). */
+/**
+ * The days of a closure as a line names them: one day, or its first and last ("del … al …"), the
+ * month named once in Spanish when both days fall in it ("del jueves 26 al viernes 27 de noviembre").
+ */
 export function dayRange(first: Day, last: Day, locale: Locale): string {
   if (first === last) return dayInSentence(first, locale);
-  return locale === "es"
-    ? `del ${dayInSentence(first, locale)} al ${dayInSentence(last, locale)}`
-    : `${dayInSentence(first, locale)} – ${dayInSentence(last, locale)}`;
+  if (locale === "en") return `${dayInSentence(first, locale)} – ${dayInSentence(last, locale)}`;
+  const sameMonth = first.slice(0, 7) === last.slice(0, 7);
+  const from = sameMonth
+    ? nameDay(first, locale, { weekday: "long", day: "numeric" })
+    : dayInSentence(first, locale);
+  return `del ${from} al ${dayInSentence(last, locale)}`;
 }

@@ -42,36 +42,40 @@ export function PlaceLine({
   const phoneLink = <PhoneLink phone={phone} />;
   return (
     <>
-      <Dated as="div" window={place.current} today={today} data-status={place.status}>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="sr-only">{label}: </span>
-          <span
-            className={`inline-flex items-center gap-1 rounded-full border px-2.5 text-sm font-bold text-ink ${badge}`}
-          >
-            <Icon className={`size-4 shrink-0 ${icon}`} aria-hidden="true" />
-            {place.label}
-          </span>
-          <span className="text-sm text-ink-soft">{place.checked}</span>
-        </p>
-        <p className="mt-1 text-sm" data-meaning="">
-          <FilledText text={place.meaning} values={{ phone: phoneLink }} />
-        </p>
-        {withCall && place.call && (
-          <p className="mt-3">
-            <a
-              href={telHref(phone)}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-5 py-2 font-bold text-white no-underline transition-colors hover:bg-brand-strong hover:text-white"
+      {place.current && (
+        <Dated as="div" window={place.current} today={today} data-status={place.status}>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="sr-only">{label}: </span>
+            <span
+              className={`inline-flex items-center gap-1 rounded-full border px-2.5 text-sm font-bold text-ink ${badge}`}
             >
-              <Phone className="size-5 shrink-0" aria-hidden="true" />
-              {place.call}
-            </a>
+              <Icon className={`size-4 shrink-0 ${icon}`} aria-hidden="true" />
+              {place.label}
+            </span>
+            <span className="text-sm text-ink-soft">{place.checked}</span>
           </p>
-        )}
-      </Dated>
-      <Dated as="p" window={place.old} today={today} data-status="stale" className="text-sm">
-        <span className="sr-only">{label}: </span>
-        <FilledText text={place.stale} values={{ date: place.date, phone: phoneLink }} />
-      </Dated>
+          <p className="mt-1 text-sm" data-meaning="">
+            <FilledText text={place.meaning} values={{ phone: phoneLink }} />
+          </p>
+          {withCall && place.call && (
+            <p className="mt-3">
+              <a
+                href={telHref(phone)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand px-5 py-2 font-bold text-white no-underline transition-colors hover:bg-brand-strong hover:text-white"
+              >
+                <Phone className="size-5 shrink-0" aria-hidden="true" />
+                {place.call}
+              </a>
+            </p>
+          )}
+        </Dated>
+      )}
+      {place.old && (
+        <Dated as="p" window={place.old} today={today} data-status="stale" className="text-sm">
+          <span className="sr-only">{label}: </span>
+          <FilledText text={place.stale} values={{ date: place.date, phone: phoneLink }} />
+        </Dated>
+      )}
     </>
   );
 }

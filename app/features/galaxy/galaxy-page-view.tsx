@@ -1,20 +1,18 @@
 import { href } from "react-router";
 import { Check, MapPin } from "lucide-react";
-import type { AsOf } from "~content/dated";
 import type { GalaxyWords, MultiChildDiscount } from "~content/galaxy-words";
+import type { EstimatorGroup, GalaxyCost } from "~content/price-words";
 import type { Localized } from "~content/localize";
-import type { RegistrationPromo, RegistrationWhenPast } from "~content/home";
 import type { Day } from "~i18n/days";
 import { ButtonLink } from "~/components/ui/button-link";
 import { FilledText } from "~/components/ui/filled-text";
 import { PhoneLink } from "~/components/ui/phone-link";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramIcon } from "~/components/ui/program-icon";
-import { PricingSheetBlocks } from "~/features/galaxy-pricing/pricing-sheet-blocks";
-import type { PricingSheetData } from "~/features/galaxy-pricing/pricing-sheet-data.server";
 import { SiblingDiscountEstimator } from "~/features/sibling-discount/sibling-discount-estimator";
 import { useToday } from "~/features/closures/use-today";
-import { UntilLastDay } from "~/features/dated-facts/until-last-day";
+import { RegistrationStates } from "~/features/registration/registration-states";
+import type { RegistrationView } from "~/features/registration/registration-view";
 import { useLocalePath } from "~/lib/locale-context";
 
 // The Galaxy page: its route (app/routes/galaxy.tsx) and the editor's preview
@@ -24,17 +22,25 @@ export type GalaxyPageData = {
   name: string;
   subsidyPrograms: string;
   discount: Localized<MultiChildDiscount>;
-  promo: Localized<RegistrationPromo> | undefined;
   /**
-   * The promo until the registration news's last day, then the neutral words; where it is
-   * absent (the editor's preview), the page shows `promo` as it is.
+   * Where Galaxy's registration stands (app/features/registration/), with the home page's
+   * Galaxy card's text and button words, where it has one.
    */
-  registration?: AsOf<Localized<RegistrationPromo>, Localized<RegistrationWhenPast>>;
-  mainPhone?: string;
+  registration: {
+    /** What the banner is called: "Registration". */
+    label: string;
+    views: RegistrationView[];
+    text: string | null;
+    cta: string;
+  };
+  mainPhone: string;
   /** The day the page was built: its dated parts follow the visitor's day once React runs. */
-  buildDay?: Day;
+  buildDay: Day;
   words: Localized<GalaxyWords>;
-  pricing: PricingSheetData;
+  /** Each district's lowest monthly fee, linking to its table on the pricing page. */
+  cost: GalaxyCost;
+  /** The published fees the estimator fills in, by district. */
+  estimator: EstimatorGroup[];
   /** Each opening time, and the line that says where it applies ({hours} set in bold). */
   hours: { hours: string; line: string }[];
   scheduleChangesHref: string;
@@ -52,31 +58,52 @@ function HoursList({ groups }: { groups: GalaxyPageData["hours"] }) {
   );
 }
 
-/** Galaxy's card of the registration news, as a banner across the page. */
-function RegistrationBanner({ promo }: { promo: Localized<RegistrationPromo> }) {
+/** Where Galaxy's registration stands, as a banner across the page. */
+function RegistrationBanner({
+  registration,
+  phone,
+  today,
+}: {
+  registration: GalaxyPageData["registration"];
+  phone: string;
+  today: Day;
+}) {
   return (
-    <section aria-labelledby="register-heading" className="bg-galaxy text-white">
-      <div className="mx-auto flex max-w-page flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h2 id="register-heading" className="text-2xl text-white">
-            {promo.title}
-          </h2>
-          <p className="mt-1 max-w-prose text-white">{promo.text}</p>
-        </div>
-        <ButtonLink to={promo.href} external english variant="secondary" className="shrink-0">
-          {promo.cta}
-        </ButtonLink>
-      </div>
+    <section aria-label={registration.label} className="bg-galaxy text-white">
+      <RegistrationStates views={registration.views} today={today}>
+        {(view) => (
+          <div className="mx-auto flex max-w-page flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 className="text-2xl text-white">{view.heading}</h2>
+              {registration.text && (
+                <p className="mt-1 max-w-prose text-white">{registration.text}</p>
+              )}
+              {view.line && (
+                <p className="mt-1 max-w-prose text-white">
+                  <FilledText
+                    text={view.line}
+                    values={{ phone: <PhoneLink phone={phone} className="text-white" /> }}
+                  />
+                </p>
+              )}
+            </div>
+            {view.href && (
+              <ButtonLink to={view.href} external english variant="secondary" className="shrink-0">
+                {registration.cta}
+              </ButtonLink>
+            )}
+          </div>
+        )}
+      </RegistrationStates>
     </section>
   );
 }
 
 /** The Galaxy page, from what its loader (or the editor's preview) gives it. */
 export function GalaxyPageView({ data }: { data: GalaxyPageData }) {
-  const { name, subsidyPrograms, words, discount, hours, promo, scheduleChangesHref, pricing } =
-    data;
+  const { name, subsidyPrograms, words, discount, hours, scheduleChangesHref, cost } = data;
   const { registration, mainPhone, buildDay } = data;
-  const today = useToday(buildDay ?? "");
+  const today = useToday(buildDay);
   const { goodToKnow } = words;
   const localePath = useLocalePath();
   return (
@@ -102,32 +129,7 @@ export function GalaxyPageView({ data }: { data: GalaxyPageData }) {
         </div>
       </PageHeader>
 
-      {registration ? (
-        <UntilLastDay
-          fact={registration}
-          today={today}
-          claim={(current) => <RegistrationBanner promo={current} />}
-          instead={({ heading, text }) => (
-            <section aria-labelledby="register-closed-heading" className="bg-galaxy text-white">
-              <div className="mx-auto max-w-page px-4 py-6">
-                <h2 id="register-closed-heading" className="text-2xl text-white">
-                  {heading}
-                </h2>
-                <p className="mt-1 max-w-prose text-white">
-                  <FilledText
-                    text={text}
-                    values={{
-                      phone: <PhoneLink phone={mainPhone ?? ""} className="text-white" />,
-                    }}
-                  />
-                </p>
-              </div>
-            </section>
-          )}
-        />
-      ) : (
-        promo && <RegistrationBanner promo={promo} />
-      )}
+      <RegistrationBanner registration={registration} phone={mainPhone} today={today} />
 
       <PageBody className="space-y-12">
         <section aria-labelledby="about-heading" className="prose-block">
@@ -154,6 +156,26 @@ export function GalaxyPageView({ data }: { data: GalaxyPageData }) {
           </ul>
         </section>
 
+        <section aria-labelledby="pricing-heading" className="prose-block">
+          <h2 id="pricing-heading">{words.pricing.heading}</h2>
+          <p>{cost.intro}</p>
+          <ul>
+            {cost.districts.map((district) => (
+              <li key={district.href}>
+                <a href={localePath(district.href)}>{district.name}</a>: {district.from}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <FilledText
+              text={words.pricing.intro}
+              values={{
+                link: <a href={localePath(href("/programs/pricing"))}>{words.pricingLink}</a>,
+              }}
+            />
+          </p>
+        </section>
+
         <section id="discount" aria-labelledby="discount-heading">
           <h2 id="discount-heading" className="text-2xl">
             {words.discount.heading}
@@ -162,24 +184,7 @@ export function GalaxyPageView({ data }: { data: GalaxyPageData }) {
             {words.discount.intro} {discount.rules.join(" ")}
           </p>
           <div className="mt-5">
-            <SiblingDiscountEstimator {...discount} />
-          </div>
-        </section>
-
-        <section aria-labelledby="pricing-heading">
-          <h2 id="pricing-heading" className="text-2xl">
-            {words.pricing.heading}
-          </h2>
-          <p className="mt-2 max-w-prose">
-            <FilledText
-              text={words.pricing.intro}
-              values={{
-                link: <a href={localePath(href("/programs/pricing"))}>{words.pricingLink}</a>,
-              }}
-            />
-          </p>
-          <div className="mt-4">
-            <PricingSheetBlocks {...pricing} headingLevel="h3" />
+            <SiblingDiscountEstimator {...discount} groups={data.estimator} />
           </div>
         </section>
 

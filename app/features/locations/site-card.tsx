@@ -80,7 +80,7 @@ export function SiteCard({ site, programLabels, miles, onShowOnMap, news, today 
       {news.places.length > 0 && (
         <ul aria-label={t(m.closures_places_of, { name: inSentence })} className="mt-3 space-y-1">
           {news.places.map((place) => (
-            <li key={place.program} className="text-sm">
+            <li key={place.program} data-program={place.program} className="text-sm">
               <span aria-hidden="true" className="font-bold">
                 {place.programName}
               </span>

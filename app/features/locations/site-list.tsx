@@ -56,7 +56,7 @@ export const SiteList = memo(function SiteList({
         sites.map((site) => [
           site.slug,
           (siteNews[site.slug]?.places ?? [])
-            .filter((place) => place.open && isShown(place.current, today))
+            .filter((place) => place.open && place.current && isShown(place.current, today))
             .map((place) => place.program),
         ]),
       ),

@@ -2,12 +2,14 @@ import { href } from "react-router";
 import { MapPin, ShieldCheck } from "lucide-react";
 import type { Program } from "~content/programs";
 import { directionsUrl } from "~content/site-format";
+import type { SiteGalaxyCost } from "~content/price-words";
 import type { SiteWords } from "~content/site-words";
 import type { SiteLocation } from "~content/sites";
 import type { PlaceView } from "~/features/closures/closure-views.server";
 import type { SiteClosuresData } from "~/features/closures/site-closures";
 import type { Day } from "~/features/closures/days";
 import { PlaceLine } from "~/features/closures/place-status";
+import { SiteGalaxyCostLine } from "~/features/galaxy-pricing/site-galaxy-cost";
 import { SiteClosures } from "~/features/closures/site-closures";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ContactList } from "~/components/ui/contact-list";
@@ -15,6 +17,8 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { FilledText } from "~/components/ui/filled-text";
 import { PageBody, PageHeader } from "~/components/ui/page-header";
 import { ProgramCard, ProgramLearnMoreLink } from "~/components/ui/program-card";
+import { RegistrationStates } from "~/features/registration/registration-states";
+import type { RegistrationView } from "~/features/registration/registration-view";
 import { useLocalePath, useTranslate } from "~/lib/locale-context";
 import { m } from "~i18n/paraglide/messages";
 
@@ -23,6 +27,8 @@ import { m } from "~i18n/paraglide/messages";
 
 export type SitePageData = {
   today: Day;
+  /** Where each program's registration stands (app/features/registration/). */
+  registration: Partial<Record<string, RegistrationView[]>>;
   closures: SiteClosuresData;
   places: PlaceView[];
   placesLabel: string;
@@ -31,6 +37,8 @@ export type SitePageData = {
   licenceLookupUrl: string;
   districtName: string | undefined;
   offered: Program[];
+  /** What Galaxy costs at the site, where it offers Galaxy. */
+  galaxyCost: SiteGalaxyCost | undefined;
 };
 
 function Licence({
@@ -67,7 +75,7 @@ function Licence({
 /** A school site's page, from what its loader (or the editor's preview) gives it. */
 export function SitePageView({ data }: { data: SitePageData }) {
   const { site, words, licenceLookupUrl, districtName, offered } = data;
-  const { today, closures, places, placesLabel } = data;
+  const { today, closures, places, placesLabel, registration } = data;
   const { contact } = words;
   const t = useTranslate();
   const localePath = useLocalePath();
@@ -95,6 +103,7 @@ export function SitePageView({ data }: { data: SitePageData }) {
                 {t(m.locations_get_directions)}
               </ExternalLink>
             </p>
+            {data.galaxyCost && <SiteGalaxyCostLine cost={data.galaxyCost} />}
             {site.programs.includes("subsidy") && (
               <p>
                 <FilledText
@@ -118,30 +127,50 @@ export function SitePageView({ data }: { data: SitePageData }) {
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {offered.map((program) => {
                 const place = places.find((each) => each.program === program.id);
+                const views = registration[program.id] ?? [];
                 return (
                   <li key={program.id} data-program={program.id}>
                     <ProgramCard
                       program={program}
                       details={
-                        place && (
-                          <PlaceLine
-                            place={place}
-                            phone={site.phone}
+                        <>
+                          {place && (
+                            <PlaceLine
+                              place={place}
+                              phone={site.phone}
+                              today={today}
+                              label={placesLabel}
+                              withCall
+                            />
+                          )}
+                          {/* Registration that is not open says when it opens, or that it closed. */}
+                          <RegistrationStates
+                            views={views.filter(
+                              (view) => view.kind !== "open" && view.kind !== "none",
+                            )}
                             today={today}
-                            label={placesLabel}
-                            withCall
-                          />
-                        )
+                          >
+                            {(view) => <p className="text-sm font-bold">{view.heading}</p>}
+                          </RegistrationStates>
+                        </>
                       }
                     >
                       {program.registerUrl && (
-                        <ButtonLink to={program.registerUrl} external english>
-                          {program.registerLabel}
-                          <span className="sr-only">
-                            {" "}
-                            {t(m.layout_register_for, { program: program.inSentence })}
-                          </span>
-                        </ButtonLink>
+                        <RegistrationStates
+                          views={views.filter((view) => view.kind === "open")}
+                          today={today}
+                          as="span"
+                        >
+                          {() => (
+                            <ButtonLink to={program.registerUrl!} external english>
+                              {program.registerLabel}
+                              <span className="sr-only">
+                                {" "}
+                                {t(m.layout_register_for, { program: program.inSentence })}
+                              </span>
+                            </ButtonLink>
+                          )}
+                        </RegistrationStates>
                       )}
                       <ProgramLearnMoreLink program={program} />
                     </ProgramCard>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, test, vi } from "vitest";
@@ -51,7 +51,12 @@ const record = (title: string, group: string, extra: Record<string, string> = {}
   ...extra,
 });
 
-function renderScreen(preview = eu, search = "", locale: Locale = "en") {
+function renderScreen(
+  preview = eu,
+  search = "",
+  locale: Locale = "en",
+  buildDay = preview.firstDay,
+) {
   const router = createMemoryRouter(
     [
       {
@@ -62,6 +67,7 @@ function renderScreen(preview = eu, search = "", locale: Locale = "en") {
             previews={localize(summerPreviews, locale)}
             officePhone="(916) 555-0199"
             summerCamp={programById("summer").inSentence[locale]}
+            buildDay={buildDay}
           />
         ),
       },
@@ -84,6 +90,24 @@ const campNames = () =>
 beforeEach(() => fetchMock.mockReset());
 
 describe("SummerPreviewScreen", () => {
+  test("says its summer is over from the day after its last camp day, and not before", async () => {
+    fetchMock.mockResolvedValue(table([record("Art Attack", week(1))]));
+    // Noon in Los Angeles on each day, built and read the same day.
+    for (const [day, shown] of [
+      [eu.lastDay, false],
+      [eu.overFrom, true],
+    ] as const) {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${day}T20:00:00Z`) });
+      renderScreen(eu, "", "en", day);
+      const note = screen.getByText(eu.whenOver);
+      if (shown) expect(note).toBeVisible();
+      else expect(note).not.toBeVisible();
+      expect(await screen.findByRole("table")).toBeInTheDocument();
+      cleanup();
+      vi.useRealTimers();
+    }
+  });
+
   test("shows Loading..., then the group's camps with long dates", async () => {
     fetchMock.mockResolvedValue(table([record("Art Attack", week(1)), record("Chess", week(2))]));
     renderScreen();

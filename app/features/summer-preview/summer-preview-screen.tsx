@@ -7,6 +7,9 @@ import { m } from "~i18n/paraglide/messages";
 import { CampPreview } from "./camp-preview";
 import { CampQueryProvider } from "./camp-query-provider";
 import type { BuiltCamps } from "./built-camps";
+import type { Day } from "~i18n/days";
+import { Dated } from "~/features/closures/dated";
+import { useToday } from "~/features/closures/use-today";
 
 export type PreviewLink = Pick<SummerPreview, "id" | "path" | "linkText">;
 
@@ -64,6 +67,8 @@ interface SummerPreviewScreenProps {
   summerCamp: string;
   /** The camps the build read, shown from the page's first response. */
   built?: BuiltCamps;
+  /** The day the page was built: once its summer is over, it says so on the visitor's day. */
+  buildDay: Day;
 }
 
 export function SummerPreviewScreen({
@@ -72,7 +77,9 @@ export function SummerPreviewScreen({
   officePhone,
   summerCamp,
   built,
+  buildDay,
 }: SummerPreviewScreenProps) {
+  const today = useToday(buildDay);
   return (
     <div className="summer-preview">
       <PageHeader title={preview.pageTitle} lead={preview.lead}>
@@ -84,6 +91,16 @@ export function SummerPreviewScreen({
           <h2 id="camp-group-heading" data-pagefind-meta="title" className="text-2xl sm:text-3xl">
             {preview.heading}
           </h2>
+          <Dated
+            as="p"
+            window={{ from: preview.overFrom }}
+            today={today}
+            data-pagefind-ignore="all"
+            className="mt-4 flex max-w-prose gap-2 rounded-2xl border border-line bg-mist p-4"
+          >
+            <Info className="mt-1 size-5 shrink-0 text-ink-soft" aria-hidden="true" />
+            <span>{preview.whenOver}</span>
+          </Dated>
           {preview.note && (
             <p className="mt-4 flex max-w-prose gap-2 rounded-2xl bg-summer-soft p-4">
               <Info className="mt-1 size-5 shrink-0 text-summer" aria-hidden="true" />
