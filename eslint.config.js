@@ -74,6 +74,20 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // A browser test waits for what a visitor sees, never for a time: a fixed wait costs every
+    // run its length and still fails on a machine slower than the one it was tried on.
+    files: ["tests/e2e/**", "tests/engines/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "waitForTimeout",
+          message: "Wait for a text, a role or a state instead (docs/testing.md).",
+        },
+      ],
+    },
+  },
+  {
     // Content reaches pages through loaders, from .server modules that never reach the browser,
     // so neither the content nor zod ships. Types and the two validator-free modules are fine.
     files: ["app/**/*.{ts,tsx}"],

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findTestChromium } from "./scripts/find-chromium.mjs";
+import { playwrightReporters } from "./tests/timings/reporters.ts";
 
 const port = Number(process.env.PORT ?? 3100);
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
@@ -11,8 +12,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  // In CI, also an HTML report, which the workflow keeps when a run fails.
-  reporter: process.env.CI ? [["line"], ["html", { open: "never" }]] : "list",
+  // In CI, also an HTML report, which the workflow keeps when a run fails; under npm test, the
+  // JSON report of each test's time (tests/timings/).
+  reporter: playwrightReporters(
+    process.env.CI ? [["line"], ["html", { open: "never" }]] : [["list"]],
+  ),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
@@ -23,19 +27,21 @@ export default defineConfig({
   },
   projects: [
     {
+      // The content editor writes to a copy of content/ through its own local backend, one
+      // test after another. Listed first, so that one worker takes the editor's tests from the
+      // start while the other runs the site's: they wait on the editor more than they use a
+      // core, and left to the end they ran alone for minutes beside an idle core.
+      name: "cms",
+      testMatch: /\.cms\.spec\.ts$/,
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
+    {
       // The *.emulator.spec.ts files change the emulator's answers: each worker gives them an
       // emulator of their own (tests/e2e/emulator-control.ts), so they run beside the others.
       name: "site",
       testIgnore: /\.cms\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      // The content editor writes to a copy of content/ through its own local backend, one
-      // test after another.
-      name: "cms",
-      testMatch: /\.cms\.spec\.ts$/,
-      workers: 1,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
   ],
   webServer: {

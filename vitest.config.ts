@@ -2,6 +2,7 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig } from "vitest/config";
 import { readConfig } from "./app/lib/config-schema.ts";
 import { paraglideOptions } from "./i18n/paraglide-options.ts";
+import { vitestReporters } from "./tests/timings/reporters.ts";
 
 // Tests sit beside their code. Most need no browser and run in Node; those that render React
 // or use the DOM (`*.test.tsx`, `*.dom.test.ts`) run in jsdom. The checks of content (schemas,
@@ -17,6 +18,10 @@ export default defineConfig({
   },
   resolve: { tsconfigPaths: true },
   test: {
+    // A worker per core: Vitest leaves one core to its own process by default, which on two
+    // cores ran every test file one after another while the other core waited.
+    maxWorkers: "100%",
+    reporters: vitestReporters(),
     restoreMocks: true,
     setupFiles: ["./app/test/setup-test-env.ts"],
     // A test and its setup end when they are done; these only stop one that never is, and are
@@ -29,6 +34,9 @@ export default defineConfig({
         test: {
           name: "content",
           environment: "node",
+          // Like the node project, the files share their imports: the content is read once per
+          // worker. No test changes what another reads (a folder is read with its own schema).
+          isolate: false,
           include: ["{admin,content}/**/*.test.ts"],
         },
       },
@@ -41,7 +49,7 @@ export default defineConfig({
           // messages load once per worker, not once per file, which was most of their time.
           isolate: false,
           include: [
-            "{app,i18n,scripts,server,emulator,bench,tests/build,.ci}/**/*.test.{ts,mjs}",
+            "{app,i18n,scripts,server,emulator,bench,tests/build,tests/timings,.ci}/**/*.test.{ts,mjs}",
             // The local editor's launcher; the editor's own tests are in the content project.
             "admin/**/*.test.mjs",
           ],

@@ -79,11 +79,15 @@ jobs:
     for (const step of checkouts) expect(step.with["persist-credentials"]).toBe(false);
   });
 
-  it("keep only the browser tests' report and results of a failed run", () => {
+  it("keep only the browser tests' report and results, and the suite's timings, of a failed run", () => {
     const steps = workflow("ci.yml").jobs.test.steps;
     const report = steps.find((step) => step.uses?.startsWith("actions/upload-artifact@"));
     expect(report.if).toBe("failure()");
-    expect(report.with.path.trim().split("\n")).toEqual(["playwright-report/", "test-results/"]);
+    expect(report.with.path.trim().split("\n")).toEqual([
+      "playwright-report/",
+      "test-results/",
+      "test-timings/",
+    ]);
   });
 
   it("rebuild the site every night with the build hook of the production environment", () => {

@@ -4,7 +4,8 @@ import { test, expect } from "./fixtures";
 import { templatePages } from "./route-paths";
 
 // What the browser downloads to run each page, measured as it arrives (script responses and
-// their bytes on the wire, compressed as served), not worked out from the build's files.
+// their bytes on the wire, compressed as served), not worked out from the build's files; and
+// that only the map's page asks Google for the Maps script.
 
 /**
  * The pages that need React in the browser, in English; their Spanish twins under /es need it
@@ -28,22 +29,32 @@ const REACT_PAGE_BUDGET = 175 * 1024;
  * Code that belongs to one part of the site, known by a text only that code contains, and the
  * pages allowed to load it. zod checks content at build time and belongs on no page.
  */
+const mapPage = /^(\/es)?\/locations$/;
 const featureCode = [
-  { name: "map", marker: "maps.googleapis.com", pages: /^(\/es)?\/locations$/ },
+  { name: "map", marker: "maps.googleapis.com", pages: mapPage },
   { name: "calendar", marker: "singleEvents", pages: /^(\/es)?\/calendar$/ },
   { name: "sheets", marker: "values:batchGet", pages: /^(\/es)?\/summer-preview-/ },
   { name: "search", marker: "/pagefind/pagefind.js", pages: /^(\/es)?\/search$/ },
   { name: "zod", marker: "ZodError", pages: /^$/ },
 ];
 
+/** The Maps JavaScript API, which only the map's page may ask Google for. */
+const mapsScript = /^https:\/\/maps\.googleapis\.com\//;
+
 interface Download {
   files: number;
   bytes: number;
   features: string[];
+  /** The page's requests for the Maps script. */
+  maps: string[];
 }
 
 async function scriptsOf(page: Page, path: string): Promise<Download> {
   const loads: Array<Promise<{ bytes: number; body: string }>> = [];
+  const maps: string[] = [];
+  page.on("request", (request) => {
+    if (mapsScript.test(request.url())) maps.push(request.url());
+  });
   const onFinished = (request: Request) => {
     if (request.resourceType() !== "script") return;
     loads.push(
@@ -55,9 +66,11 @@ async function scriptsOf(page: Page, path: string): Promise<Download> {
   };
   page.on("requestfinished", onFinished);
   await page.goto(path);
-  // Code loaded after hydration (the map's chunk) counts too: wait until nothing is on its way,
-  // then stop listening, so that every body read has finished before the page closes.
-  await page.waitForLoadState("networkidle");
+  // On a page with React, code loaded after hydration (the map's chunk) counts too: wait until
+  // nothing is on its way. A page without React has a policy that runs no script file, so its
+  // load event ends what it can download. Then stop listening, so that every body read has
+  // finished before the page closes.
+  if (reactPages.includes(pathWithoutLocale(path))) await page.waitForLoadState("networkidle");
   page.off("requestfinished", onFinished);
   const scripts = await Promise.all(loads);
   return {
@@ -66,6 +79,7 @@ async function scriptsOf(page: Page, path: string): Promise<Download> {
     features: featureCode
       .filter(({ marker }) => scripts.some((script) => script.body.includes(marker)))
       .map(({ name }) => name),
+    maps,
   };
 }
 
@@ -115,9 +129,16 @@ for (const [language, locale] of [
             (name) => !featureCode.find((feature) => feature.name === name)!.pages.test(row.path),
           )
           .map((name) => `${row.path} loads ${name} code, which belongs elsewhere`),
+        ...(row.maps.length > 0 && !mapPage.test(row.path)
+          ? [`${row.path} asks Google for the Maps script`]
+          : []),
       ];
     });
     expect(problems).toEqual([]);
+    // The map's page asks for the Maps script once the page has hydrated, once, with the key.
+    const map = rows.find((row) => mapPage.test(row.path))!;
+    expect(map.maps, "the Maps script on the map's page").toHaveLength(1);
+    expect(new URL(map.maps[0]!).searchParams.get("key")).toBeTruthy();
     // The markers are real: each feature's own page does load its code.
     for (const { name, pages } of featureCode.filter((feature) => feature.name !== "zod")) {
       expect(

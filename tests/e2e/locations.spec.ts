@@ -17,7 +17,6 @@ import { mainOffice, schoolSites, sites } from "../../content/sites";
 import { expectNoAxeViolations } from "./axe";
 import { fakeMapsScript, mapsScriptUrl } from "./fixtures";
 import { test, expect } from "./one-tab";
-import { allTemplatePages } from "./route-paths";
 
 // The demo build carries a Maps key; fixtures.ts answers the Maps script with a fake unless a
 // test routes it again (docs/decisions/009-maps-in-tests.md). Sites, names, addresses and
@@ -49,24 +48,6 @@ const programLabels = (site: Site, locale: "en" | "es") =>
 const [firstSite, secondSite] = [schoolSites.at(-1)!, schoolSites[0]!];
 
 test.describe("the map", () => {
-  test("loads the Maps script only on /locations, never on another page", async ({ page }) => {
-    test.slow();
-    const requests: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().startsWith("https://maps.googleapis.com/")) requests.push(request.url());
-    });
-    const others = allTemplatePages().filter(
-      ({ path, status }) => status === 200 && !/^(\/es)?\/locations$/.test(path),
-    );
-    for (const { path } of others) await page.goto(path);
-    expect(requests).toEqual([]);
-
-    await page.goto("/locations");
-    // The map's code, and then the script, are fetched once the page has hydrated.
-    await expect.poll(() => requests.length).toBe(1);
-    expect(new URL(requests[0]!).searchParams.get("key")).toBeTruthy();
-  });
-
   test("the prerendered page holds a box of the map's size and no Maps script", async ({
     request,
   }) => {

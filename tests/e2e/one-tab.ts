@@ -109,17 +109,21 @@ export const test = base.extend<
     }
     // Tabs the test opened (a link to a new tab) close; the reused tab stays.
     for (const other of tab.page.context().pages()) if (other !== tab.page) await other.close();
-    await tab.page.unrouteAll({ behavior: "ignoreErrors" });
-    await tab.page.context().clearPermissions();
-    await tab.page.context().clearCookies();
-    // What the test listened for, it stops hearing; the tab's own console listeners stay.
-    for (const event of testEvents) tab.page.removeAllListeners(event);
     if (tab.page.url().startsWith(baseURL!)) {
       await tab.page.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
       });
     }
+    // The page the test left stops here, with the test's routes still in place: what it still
+    // had on its way (the map's script, after a test that did not wait for the map) can neither
+    // reach the network nor fail in the next test.
+    await tab.page.goto("about:blank");
+    await tab.page.unrouteAll({ behavior: "ignoreErrors" });
+    await tab.page.context().clearPermissions();
+    await tab.page.context().clearCookies();
+    // What the test listened for, it stops hearing; the tab's own console listeners stay.
+    for (const event of testEvents) tab.page.removeAllListeners(event);
   },
   page: async ({ tab }, use) => {
     await use(tab.page);
