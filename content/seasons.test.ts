@@ -1,7 +1,6 @@
-import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../i18n/days";
-import { contentSchemas, contentText, parseContent } from "./read";
+import { type ContentEdit, refusal as refusalOf } from "./refused-edit";
 import {
   registrationStateOn,
   registrationTimeline,
@@ -106,16 +105,7 @@ describe("the content's seasons", () => {
 
 describe("a season as staff write it", () => {
   const file = "content/seasons.yaml";
-  const refusal = (edit: (document: ReturnType<typeof parseDocument>) => void) => {
-    const document = parseDocument(contentText(file));
-    edit(document);
-    try {
-      parseContent(file, String(document), contentSchemas().get(file)!);
-    } catch (error) {
-      return (error as Error).message;
-    }
-    return "";
-  };
+  const refusal = (edit: ContentEdit) => refusalOf(file, edit);
 
   it("is refused with a day outside its school year or summer", () => {
     expect(

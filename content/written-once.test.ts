@@ -1,24 +1,12 @@
-import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
 import { mainNavigation } from "./navigation";
 import { pricingYear } from "./pricing";
-import { contentSchemas, contentText, parseContent } from "./read";
+import { refusal } from "./refused-edit";
 import "./seasons";
 
 // A year kept in one field reaches every text that names it through {year}; writing the year
 // itself into such a text is refused, so the two can never drift apart
 // (docs/decisions/024-one-place-for-each-fact.md).
-
-function refusal(file: string, edit: (document: ReturnType<typeof parseDocument>) => void) {
-  const document = parseDocument(contentText(file));
-  edit(document);
-  try {
-    parseContent(file, String(document), contentSchemas().get(file)!);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error("the edit was accepted");
-}
 
 describe("the season of the words of registration", () => {
   it("is refused where the words write the year itself", () => {
