@@ -1,6 +1,11 @@
 import { TZDate } from "@date-fns/tz";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import ical, { escape, ICalEventRepeatingFreq, ICalEventTransparency } from "ical-generator";
+import ical, {
+  escape,
+  ICalCalendarMethod,
+  ICalEventRepeatingFreq,
+  ICalEventTransparency,
+} from "ical-generator";
 import {
   closures as allClosures,
   organisation,
@@ -99,6 +104,8 @@ export function closuresCalendar({
     timezone: { name: null, generator: getVtimezoneComponent },
     url: page,
     ttl: 12 * 60 * 60,
+    // A published calendar, for apps that import the file rather than subscribe to it.
+    method: ICalCalendarMethod.PUBLISH,
   });
 
   for (const closure of closures.filter((each) => !site || each.sites.includes(site))) {

@@ -58,6 +58,7 @@ describe("the calendar of closures (RFC 5545)", () => {
   it("parses, with one event per closure, each with a UID from the closure's file name", () => {
     expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
     expect(calendar.getFirstPropertyValue("prodid")).toBeTruthy();
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
     expect(events.map(({ event }) => event.uid).sort()).toEqual(
       closures.map((each) => `${each.id}.en@star.example.org`).sort(),
     );

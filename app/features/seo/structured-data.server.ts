@@ -42,7 +42,8 @@ export function childCareJsonLd(site: SiteLocation, locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "ChildCare",
-    name: `${organisation.name} ${site.title}`,
+    // The name the site's page, its map pin and its feeds give it ("ARCA STAR").
+    name: site.windowTitle,
     url: canonicalUrl(siteHref(site), locale),
     telephone: site.phone,
     email: site.email,

@@ -9,6 +9,7 @@ describe("structured data", () => {
     (_slug, site) => {
       const entry = childCareJsonLd(localize(site, "en"), "en");
       expect(entry["@type"]).toBe("ChildCare");
+      expect(entry.name).toBe(localize(site, "en").windowTitle);
       expect(entry.telephone).toBe(site.phone);
       expect(entry.email).toBe(site.email);
       expect(entry.address.streetAddress).toBe(site.address);
