@@ -92,7 +92,7 @@ test("a 403 shows 'Calendar API error: 403 …' in red and no events", async ({
     },
   };
   await page.goto("/calendar");
-  await expect(page.getByRole("button", { name: /Galaxy tuition due/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Coffee with the site director/ })).toBeVisible();
 
   await control(request, "fault", { path: eventsPath, status: 403, body });
   // Next month is in the page as built, so the error of a month read only live shows after it.
@@ -129,12 +129,12 @@ test("a failed refresh keeps the built events, dated, and Try again brings the l
     /^The calendar could not be refreshed just now, so these are the events as of \w+ \d+, \d+:\d\d\s[AP]M\.$/,
   );
   await expect(notRefreshed).toBeVisible();
-  await expect(page.getByRole("button", { name: /Galaxy tuition due/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Coffee with the site director/ })).toBeVisible();
   await expect(page.getByText(/^Calendar API error/)).toHaveCount(0);
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByText(/^Updated \w+ \d+, /)).toBeVisible();
   await expect(notRefreshed).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /Galaxy tuition due/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Coffee with the site director/ })).toBeVisible();
   expect(consoleErrors).toEqual([expect.stringContaining("status of 500")]);
   consoleErrors.length = 0;
 });

@@ -65,10 +65,14 @@ function AgendaDays({ days, today }: { days: AgendaDay[]; today: DayKey }) {
             className={`mb-2 flex items-center gap-2 text-lg ${day === today ? "text-brand" : ""}`}
           >
             {asHeading(dayLabel(day, locale), locale)}
+            {/* The space keeps "Today" a word of its own in the text search and copying read. */}
             {day === today && (
-              <span className="rounded-full bg-brand px-2 text-sm font-bold text-white">
-                {t(m.calendar_today)}
-              </span>
+              <>
+                {" "}
+                <span className="rounded-full bg-brand px-2 text-sm font-bold text-white">
+                  {t(m.calendar_today)}
+                </span>
+              </>
             )}
           </h3>
           <ul className="space-y-2">
