@@ -5,7 +5,7 @@ import { monthlyEvents } from "./calendar-monthly.mjs";
 import { OFFICE, SITES, siteLocation } from "./places.mjs";
 import { boundMs, formatUtcBasic, inZone } from "./time.mjs";
 
-const MON = 1;
+const TUE = 2;
 const WED = 3;
 const FRI = 5;
 
@@ -50,7 +50,9 @@ function currentMonthEvents(year, month) {
     sampleEvent(
       `nova-registration-${key}`,
       "Nova class registration opens",
-      allDaySpan(nthWeekday(year, month, MON, 3)),
+      // A Tuesday: Mondays carry the holidays (MLK Day, Presidents' Day) whose closures would
+      // fold it under the day's "+N more".
+      allDaySpan(nthWeekday(year, month, TUE, 3)),
       { location: "Online", description: HOSTILE_DESCRIPTION },
     ),
     sampleEvent(

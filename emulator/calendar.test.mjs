@@ -191,7 +191,7 @@ describe("events.list response shape", () => {
   it("carries the description with links and hostile markup in the current month", async () => {
     const { body } = await list({ ...NOVEMBER, singleEvents: "true" });
     const event = body.items.find((item) => item.summary === "Nova class registration opens");
-    expect(event.start).toEqual({ date: "2026-11-16" });
+    expect(event.start).toEqual({ date: "2026-11-17" });
     expect(event.description).toContain('<a href="https://example.org/nova">');
     expect(event.description).toContain("<b>");
     expect(event.description).toContain("<img src=x>");

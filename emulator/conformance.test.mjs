@@ -66,7 +66,7 @@ describe("Calendar events.list through @googleapis/calendar", () => {
     const starts = data.items.map((event) => Date.parse(event.start.dateTime ?? event.start.date));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect(data.items.find((event) => event.summary === "Nova class registration opens")).toEqual(
-      expect.objectContaining({ start: { date: "2026-11-16" }, end: { date: "2026-11-17" } }),
+      expect.objectContaining({ start: { date: "2026-11-17" }, end: { date: "2026-11-18" } }),
     );
   });
 

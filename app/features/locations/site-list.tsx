@@ -123,7 +123,8 @@ export const SiteList = memo(function SiteList({
         ))}
       </ul>
 
-      <PlacesFilter programs={filterCounts} />
+      {/* With no registration open there is nothing to look for places in. */}
+      {filterCounts.length > 0 && <PlacesFilter programs={filterCounts} />}
 
       <Tooltip.Provider delayDuration={200}>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
