@@ -1,4 +1,5 @@
 import { localize, mainOffice, organisation, socialLinks } from "~/content.server";
+import { siteName } from "~content/site-format";
 import { siteHref } from "~content/site-format";
 import type { SiteLocation } from "~content/sites";
 import type { Locale } from "~i18n/locale";
@@ -42,8 +43,8 @@ export function childCareJsonLd(site: SiteLocation, locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "ChildCare",
-    // The name the site's page, its map pin and its feeds give it ("ARCA STAR").
-    name: site.windowTitle,
+    // The name its page and its feeds give it ("ARCA STAR").
+    name: siteName(site),
     url: canonicalUrl(siteHref(site), locale),
     telephone: site.phone,
     email: site.email,

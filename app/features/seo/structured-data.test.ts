@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localize } from "~content/localize";
+import { siteName } from "~content/site-format";
 import { schoolSites } from "~content/sites";
 import { childCareJsonLd, organisationJsonLd } from "./structured-data.server";
 
@@ -9,7 +10,7 @@ describe("structured data", () => {
     (_slug, site) => {
       const entry = childCareJsonLd(localize(site, "en"), "en");
       expect(entry["@type"]).toBe("ChildCare");
-      expect(entry.name).toBe(localize(site, "en").windowTitle);
+      expect(entry.name).toBe(siteName(localize(site, "en")));
       expect(entry.telephone).toBe(site.phone);
       expect(entry.email).toBe(site.email);
       expect(entry.address.streetAddress).toBe(site.address);
