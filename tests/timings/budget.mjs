@@ -22,15 +22,38 @@ export const budget = {
   "test:engines": 90,
 };
 
-/** How much more than its budget a stage may use before the check fails. */
-export const room = { share: 0.2, seconds: 10 };
+/**
+ * How much more than its budget a stage may use before the check fails; and how far apart the
+ * other stages' speeds may be for them to tell this machine's speed at all.
+ */
+export const room = { share: 0.2, seconds: 10, steadiness: 2 };
 
 const seconds = (value) => `${Math.round(value)} s`;
+
+/** Whether stages ran at speeds close enough, against their budgets, to tell the machine's. */
+function steady(stages, stageBudgets) {
+  const speeds = stages.map((stage) => stage.cpu / stageBudgets[stage.name]);
+  return Math.max(...speeds) <= room.steadiness * Math.min(...speeds);
+}
+
+/**
+ * Whether a run can be judged: processor times read, and the stages' speeds against their
+ * budgets within room.steadiness of one another. A run that is not says nothing of the suite.
+ */
+export function judgeable(run, stageBudgets = budget) {
+  const judged = run.stages.filter((stage) => stage.name in stageBudgets);
+  return (
+    judged.length >= 2 &&
+    judged.every((stage) => stage.cpu !== null) &&
+    steady(judged, stageBudgets)
+  );
+}
 
 /**
  * What is wrong with a run's timings, in words: each stage that used more than its share, and
  * each stage with no budget. Empty when every stage is within its share, or when the run cannot
- * be judged (no processor times, or fewer than two stages with a budget).
+ * be judged (no processor times, or fewer than two stages with a budget); a stage is judged only
+ * when the other stages ran at steady speeds.
  */
 export function checkBudget(run, stageBudgets = budget) {
   const problems = run.stages
@@ -45,6 +68,15 @@ export function checkBudget(run, stageBudgets = budget) {
   const planned = judged.reduce((sum, stage) => sum + stageBudgets[stage.name], 0);
   for (const stage of judged) {
     const own = stageBudgets[stage.name];
+    // A shared machine can run one stage at several times another's speed, whatever the suite
+    // does: then the others cannot tell what this stage should have taken, and it is not judged.
+    if (
+      !steady(
+        judged.filter((other) => other !== stage),
+        stageBudgets,
+      )
+    )
+      continue;
     // How much slower (or faster) than the reference machine the other stages ran here.
     const speed = (used - stage.cpu) / (planned - own);
     const allowed = (own * (1 + room.share) + room.seconds) * speed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkBudget, room, stageTable } from "./budget.mjs";
+import { checkBudget, judgeable, room, stageTable } from "./budget.mjs";
 
 // A made-up budget of three stages, in processor seconds on the reference machine.
 const plan = { lint: 20, unit: 80, browser: 300 };
@@ -38,6 +38,15 @@ describe("the time budget", () => {
     expect(checkBudget(run({ lint: 20, unit: 80, browser: limit - 1 }), plan)).toEqual([]);
     expect(checkBudget(run({ lint: 20, unit: 80, browser: limit + 1 }), plan)).toHaveLength(1);
     expect(checkBudget(run({ lint: 20 + room.seconds, unit: 80, browser: 300 }), plan)).toEqual([]);
+  });
+
+  it("does not judge a stage by others that ran at speeds far apart, as on a busy shared machine", () => {
+    const unsteady = run({ lint: 20, unit: 80 * 2.5, browser: 300 * 6 });
+    expect(judgeable(unsteady, plan)).toBe(false);
+    expect(checkBudget(unsteady, plan)).toEqual([]);
+    // Steady others still judge a stage that grew, however slow the machine.
+    expect(judgeable(run({ lint: 40, unit: 160, browser: 840 }), plan)).toBe(true);
+    expect(checkBudget(run({ lint: 40, unit: 160, browser: 840 }), plan)).toHaveLength(1);
   });
 
   it("asks for a budget for a stage that has none", () => {

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import { checkBudget, stageTable } from "./budget.mjs";
+import { checkBudget, judgeable, stageTable } from "./budget.mjs";
 import { watchProcessTree } from "./process-cpu.mjs";
 import { reportsFolder, stageFolder, stagesFile } from "./files.mjs";
 
@@ -62,6 +62,13 @@ for (const stage of stages) {
 }
 
 console.log(`\n${stageTable(run)}\n`);
+if (!judgeable(run)) {
+  console.log(
+    "The stages ran at speeds too far apart, against their budgets, to judge each by the others " +
+      "(a busy shared machine), or their processor times could not be read: a stage is judged " +
+      "only against others that ran steadily (tests/timings/budget.mjs).",
+  );
+}
 const problems = checkBudget(run);
 if (problems.length > 0) {
   console.error(`The suite's time budget (tests/timings/budget.mjs):\n- ${problems.join("\n- ")}`);
