@@ -5,7 +5,7 @@ import { placeStatus } from "./place-status";
 import { places } from "./places";
 import { programById } from "./programs";
 import { sites } from "./sites";
-import { registrationStateOn, seasonFacts, seasons } from "./seasons";
+import { registrationOpenOn, seasonFacts } from "./seasons";
 import { summerDetailsFact } from "./summer-2025";
 
 /** How many days ahead the report lists a status of places, which staff check every week or two. */
@@ -20,9 +20,7 @@ function placeFacts(today: Day): DatedFact[] {
   return places.flatMap(({ site, programs }) => {
     const { title } = sites.find((each) => each.slug === site)!;
     // A status shows only while its program's registration is open (content/seasons.ts).
-    const shown = programs.filter(
-      ({ program }) => registrationStateOn(seasons[program], today).kind === "open",
-    );
+    const shown = programs.filter(({ program }) => registrationOpenOn(program, today));
     return shown.map(({ program, status, checked }) => {
       const index = programs.findIndex((each) => each.program === program);
       const name = programById(program).name;

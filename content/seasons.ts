@@ -270,6 +270,14 @@ export function registrationStateOn(
   return { kind: "none", seasons: [] };
 }
 
+/** Whether families can register for a program on `day`: the question the pages ask most. */
+export function registrationOpenOn(program: string, day: Day): boolean {
+  return (
+    (seasonPrograms as readonly string[]).includes(program) &&
+    registrationStateOn(seasons[program as SeasonProgram], day).kind === "open"
+  );
+}
+
 const sameState = (a: Omit<RegistrationState, "window">, b: Omit<RegistrationState, "window">) =>
   a.kind === b.kind && a.seasons.map((s) => s.name).join() === b.seasons.map((s) => s.name).join();
 

@@ -6,8 +6,7 @@ import {
   programById,
   programs,
   programsWithPlaces,
-  registrationStateOn,
-  seasons,
+  registrationOpenOn,
   sites,
 } from "~/content.server";
 import { placesOf, soonAt } from "~/features/closures/closure-views.server";
@@ -50,7 +49,7 @@ export function loader({ url }: Pick<Route.LoaderArgs, "url">) {
     ),
     // Only a program whose registration is open has places to look for.
     filterPrograms: programsWithPlaces
-      .filter((id) => registrationStateOn(seasons[id], today).kind === "open")
+      .filter((id) => registrationOpenOn(id, today))
       .map((id) => ({
         id,
         name: programById(id).name[locale],

@@ -13,12 +13,7 @@ import { home } from "../../content/home";
 import { placeStatus } from "../../content/place-status";
 import { hasPlaces, placesAt } from "../../content/places";
 import { programs } from "../../content/programs";
-import {
-  registrationStateOn,
-  seasonPrograms,
-  seasons,
-  type SeasonProgram,
-} from "../../content/seasons";
+import { registrationOpenOn } from "../../content/seasons";
 import { siteHref, siteName } from "../../content/site-format";
 import { schoolSites, sites } from "../../content/sites";
 import { localize } from "../../content/localize";
@@ -51,11 +46,7 @@ const sitesWithPlaces = (program: string) =>
  * None on a day no registration is open.
  */
 const program = programs
-  .filter(
-    (entry) =>
-      (seasonPrograms as readonly string[]).includes(entry.id) &&
-      registrationStateOn(seasons[entry.id as SeasonProgram], today).kind === "open",
-  )
+  .filter((entry) => registrationOpenOn(entry.id, today))
   .map((entry) => ({ ...entry, found: sitesWithPlaces(entry.id) }))
   .sort((a, b) => (a.found.length || Infinity) - (b.found.length || Infinity))[0];
 

@@ -135,8 +135,11 @@ test("a notice for a given day, typed on the keyboard, is refused in English onl
 }) => {
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("link", { name: "Notice on every page" }).first().click();
-  await page.getByRole("link", { name: "Notice on every page" }).last().click();
+  // The collection's link, then its one entry's, once the list shows it beside the collection's.
+  const notice = page.getByRole("link", { name: "Notice on every page" });
+  await notice.first().click();
+  await expect(notice).toHaveCount(2);
+  await notice.last().click();
   await expect(page.getByText("UTC", { exact: true })).toHaveCount(0);
 
   await page.getByLabel("English").first().fill("All sites close at 3:00 PM for staff training.");

@@ -125,8 +125,11 @@ test("the notice's preview shows it as the top of every page shows it, in both l
   };
   const preview = page.frameLocator("#preview-pane");
   await openEditor(page);
-  await page.getByRole("link", { name: "Notice on every page" }).first().click();
-  await page.getByRole("link", { name: "Notice on every page" }).last().click();
+  // The collection's link, then its one entry's, once the list shows it beside the collection's.
+  const notice = page.getByRole("link", { name: "Notice on every page" });
+  await notice.first().click();
+  await expect(notice).toHaveCount(2);
+  await notice.last().click();
   await page.getByLabel("English").first().fill(message.en);
   await page.getByLabel("Spanish (Español)").first().fill(message.es);
   await inEachLanguage(page, async (locale) => {
