@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { emulatorForDemoBuild } from "./emulator/for-build.mjs";
 import { contentReload } from "./scripts/content-reload.mjs";
+import { clientChunks } from "./scripts/client-chunks.ts";
 import { serverBuildReadyBeforePrerender } from "./scripts/server-build-ready.ts";
 import { readConfig } from "./app/lib/config-schema.ts";
 import { paraglideOptions } from "./i18n/paraglide-options.ts";
@@ -23,6 +24,7 @@ export default defineConfig(({ mode, command }) => {
       // The development server shows a saved content file at once.
       contentReload(),
       serverBuildReadyBeforePrerender(),
+      clientChunks(),
     ],
     define: { __STAR_CONFIG__: JSON.stringify(config) },
     resolve: { tsconfigPaths: true },

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { builtPage, builtPages, notFoundFiles, type BuiltPage } from "./built-site";
+import { builtPage, builtPages, builtSite, notFoundFiles, type BuiltPage } from "./built-site";
 import { hasSelectors, searchedFrom } from "./has-selectors.mjs";
 
 // What a page's first paint costs that can be counted in its HTML, without a clock: the
@@ -26,7 +28,33 @@ const hasScopeShare = 0.1;
 const hiddenDatedBudget = (page: BuiltPage) =>
   30 + 7 * page.document.querySelectorAll("[data-places]").length;
 
+/**
+ * Script files a page with React asks for before its first paint (React Router preloads them
+ * all): 15 on /locations, 19 on /calendar when this was set (decision 031). A phone on a slow
+ * network pays a round trip for each, and there were 40.
+ */
+const preloadBudget = 24;
+
+/** React's renderer, which no page fetches before its first paint: it holds React's own keys. */
+const isRenderer = (file: string) =>
+  readFileSync(path.join(builtSite, file), "utf8").includes("__reactFiber$");
+
 describe("what a first paint costs, counted in every built page", () => {
+  it(`has a page with React preload at most ${preloadBudget} script files, React's renderer not among them`, () => {
+    const preloaded = builtPages().map((page) => ({
+      page,
+      files: [...page.document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute("href")!,
+      ),
+    }));
+    expect(preloaded.filter(({ files }) => files.length > 0).length).toBeGreaterThan(0);
+    const over = preloaded.flatMap(({ page, files }) => [
+      ...(files.length > preloadBudget ? [`${page.path}: ${files.length} files`] : []),
+      ...files.filter(isRenderer).map((file) => `${page.path}: preloads ${file}, React's renderer`),
+    ]);
+    expect(over).toEqual([]);
+  });
+
   it(`inlines at most ${inlineCssBudget / 1024} KiB of CSS`, () => {
     const over = everyPage().flatMap((page) => {
       const bytes = [...page.document.querySelectorAll("style")].reduce(
