@@ -12,7 +12,9 @@ export function matching(regex: RegExp, message: string) {
   return z.string().regex(regex, message).meta({ pattern });
 }
 
-export const phone = matching(/^\(\d{3}\) \d{3}-\d{4}$/, "phone must look like (916) 555-0100");
+/** What the content check says of a phone number in another shape (its example is a rule, not a fact). */
+export const phoneShape = "phone must look like (916) 555-0100";
+export const phone = matching(/^\(\d{3}\) \d{3}-\d{4}$/, phoneShape);
 export const slug = matching(/^[a-z0-9-]+$/, "slug must be lowercase letters, digits and dashes");
 const urlMessage = "must be a web address starting with https://";
 export const url = z

@@ -1,3 +1,4 @@
+import { phoneShape } from "./fields";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -26,7 +27,7 @@ describe("reading a content file", () => {
     const yaml =
       "sites:\n  - slug: first-site\n    phone: (530) 555-0148\n  - slug: second-site\n    phone: 555-0147\n";
     expect(() => readContent("content/x.yaml", yaml, sitesFile)).toThrow(
-      "content/x.yaml: sites.second-site.phone: phone must look like (916) 555-0100",
+      `content/x.yaml: sites.second-site.phone: ${phoneShape}`,
     );
   });
 
