@@ -107,7 +107,7 @@ export function markdownReport({ date, runs, rows, machine }) {
     `Lighthouse 13, mobile, median of ${runs} run(s) per page and throttling, served by the production server on loopback.`,
     ...(machine ? [machineLine(machine)] : []),
     "Applied throttling slows the real network and processor (Lighthouse's devtools method); simulated throttling models them from an unthrottled load.",
-    "The floor is the same page with every script and module preload removed. Document: when the HTML document has finished arriving (applied).",
+    "The floor is the same page with every script and module preload removed, measured in turns with it (page, floor; floor, page; …). Document: when the HTML document has finished arriving (applied).",
     "Live data (applied): ms until the first calendar event, camp row or site card with a distance is shown, and when the request to Google and the route's script started.",
     `Targets: every page's applied LCP at most ${TARGETS.every.lcpOverDocument}x its document, and its floor's applied LCP under ${TARGETS.floor.lcpBelowMs} ms;`,
     `pages without React load ${TARGETS.static.scriptFiles} script files, at most ${TARGETS.static.bytesOverFloor}x the floor's bytes and ${TARGETS.static.lcpOverFloor}x its applied LCP, simulated TBT under ${TARGETS.static.tbtBelowMs} ms and a simulated score of ${TARGETS.static.performance};`,

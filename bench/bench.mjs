@@ -73,10 +73,26 @@ async function lighthouseRun(chrome, url, method, attempts = 3) {
   throw new Error(`Lighthouse failed on ${url}: ${error}`);
 }
 
-async function measure(chrome, url, method, runs) {
-  const samples = [];
-  for (let run = 0; run < runs; run++) samples.push(await lighthouseRun(chrome, url, method));
-  return { ...medians(samples), runs: samples };
+/**
+ * Each variant's runs of one page, taken in turns (ours, floor; then floor, ours; …), so that a
+ * machine that speeds up or slows down during the measurement moves both alike, and a page is
+ * judged against its floor as the machine was at the same minutes.
+ */
+async function measureInTurns(chrome, urls, method, runs) {
+  const samples = Object.fromEntries(Object.keys(urls).map((variant) => [variant, []]));
+  for (let run = 0; run < runs; run++) {
+    const order = Object.keys(urls);
+    if (run % 2 === 1) order.reverse();
+    for (const variant of order) {
+      samples[variant].push(await lighthouseRun(chrome, urls[variant], method));
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(samples).map(([variant, taken]) => [
+      variant,
+      { ...medians(taken), runs: taken },
+    ]),
+  );
 }
 
 async function main() {
@@ -118,13 +134,18 @@ async function main() {
     for (const route of routes) {
       const file = path.join(oursRoot, route, "index.html");
       const row = { route, kind: hydrates(await readFile(file, "utf8")) ? "react" : "static" };
-      for (const variant of Object.keys(servers)) {
-        row[variant] = {};
-        for (const method of methods) {
-          process.stdout.write(`bench: ${route} ${variant} ${method} `);
-          row[variant][method] = await measure(chrome, `${origins[variant]}${route}`, method, runs);
-          const { lcpMs, documentMs } = row[variant][method];
-          console.log(`LCP ${ms(lcpMs)} ms, document ${ms(documentMs)} ms`);
+      const urls = Object.fromEntries(
+        Object.keys(servers).map((variant) => [variant, `${origins[variant]}${route}`]),
+      );
+      for (const variant of Object.keys(urls)) row[variant] = {};
+      for (const method of methods) {
+        const measured = await measureInTurns(chrome, urls, method, runs);
+        for (const [variant, result] of Object.entries(measured)) {
+          row[variant][method] = result;
+          const { lcpMs, documentMs } = result;
+          console.log(
+            `bench: ${route} ${variant} ${method} LCP ${ms(lcpMs)} ms, document ${ms(documentMs)} ms`,
+          );
         }
       }
       if (livePage(route)) {

@@ -18,6 +18,15 @@ const hydrates = /\bhydrate:\s*(true|!0)\b/;
 type Reach = string;
 
 /**
+ * A page with React that runs a module, and the modules it fetches later on the way there
+ * (React's `lazy`: a popup's code, the map), innermost first; none when it loads it at once.
+ */
+interface Use {
+  page: Reach;
+  fetched: string[];
+}
+
+/**
  * Where an entry's code runs: "shell" on every page with React, a route's name on its page,
  * null for a page without React. React Router's entry for a route re-exports the route's file.
  */
@@ -82,49 +91,62 @@ function wordsOf(info: ModuleInfo): Set<string> {
   return new Set(info.code?.match(/[A-Za-z_$][\w$]*/g) ?? []);
 }
 
+/** A module's name in a file's name: "event-popup" for app/features/calendar/event-popup.tsx. */
+function moduleName(id: string): string {
+  return path.basename(id.replace(/\?.*$/, "")).replace(/\.[^.]*$/, "");
+}
+
 /**
- * The browser pages whose entries use the module `id`, directly or through other modules. An
- * index module passes on only the names a module asks it for: a page that takes one icon from
- * lucide-react reaches that icon, not the other fifteen hundred.
+ * The pages with React that use the module `id`, directly or through other modules, and which
+ * later fetches bring it. An index module passes on only the names a module asks it for: a page
+ * that takes one icon from lucide-react reaches that icon, not the other fifteen hundred.
  */
-function reachOf(id: string, ctx: ChunkingContext, memo: Memo): Set<Reach> {
-  const reach = new Set<Reach>();
+function usesOf(id: string, ctx: ChunkingContext, memo: Memo): Use[] {
+  const uses = new Map<string, Use>();
   const seen = new Set<string>();
-  // A module, and the names through which it is reached (null: any use of it).
-  const queue: Array<[string, string[] | null]> = [[id, null]];
+  // A module, the names through which it is reached (null: any use of it), and the later
+  // fetches passed on the way.
+  const queue: Array<[string, string[] | null, string[]]> = [[id, null, []]];
   while (queue.length > 0) {
-    const [current, names] = queue.pop()!;
-    const key = names ? `${current}\0${names.join(",")}` : current;
+    const [current, names, fetched] = queue.pop()!;
+    const key = `${current}\0${names?.join(",") ?? ""}\0${fetched.join(",")}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const info = ctx.getModuleInfo(current);
     if (!info) continue;
     if (info.isEntry) {
-      const entry = entryReach(info.id, ctx);
-      if (entry) reach.add(entry);
+      const page = entryReach(info.id, ctx);
+      if (page) uses.set(`${page}\0${fetched.join(",")}`, { page, fetched });
+    }
+    const name = moduleName(current);
+    if (!fetched.includes(name)) {
+      for (const importer of info.dynamicImporters)
+        queue.push([importer, null, [...fetched, name]]);
     }
     const ownNames = names ?? info.exports;
     for (const importer of info.importers) {
       const index = memo.reExports(importer, ctx);
       if (!index) {
         const words = memo.words(importer, ctx);
-        if (names === null || names.some((name) => words.has(name))) queue.push([importer, null]);
+        if (names === null || names.some((word) => words.has(word))) {
+          queue.push([importer, null, fetched]);
+        }
         continue;
       }
       const base = current.replace(/\?.*$/, "");
       for (const line of index.filter((entry) => entry.from === base)) {
         const passed = line.names
-          ? line.names.filter(([name]) => ownNames.includes(name)).map(([, alias]) => alias)
+          ? line.names.filter(([word]) => ownNames.includes(word)).map(([, alias]) => alias)
           : ownNames;
         if (passed.length === 0) continue;
-        queue.push([importer, passed]);
+        queue.push([importer, passed, fetched]);
       }
     }
   }
-  return reach;
+  return [...uses.values()];
 }
 
-/** What reachOf reads of each module, read once. */
+/** What usesOf reads of each module, read once. */
 class Memo {
   #reExports = new Map<string, ReExport[] | null>();
   #words = new Map<string, Set<string>>();
@@ -145,21 +167,37 @@ class Memo {
   }
 }
 
+/** Whether `outer`'s fetches always come before `inner`'s: the same page, fewer of the same. */
+function comesFirst(outer: Use, inner: Use): boolean {
+  const skipped = inner.fetched.length - outer.fetched.length;
+  return (
+    outer.page === inner.page &&
+    skipped > 0 &&
+    outer.fetched.every((name, index) => inner.fetched[skipped + index] === name)
+  );
+}
+
 /**
  * The file a module goes into: "shell" for what every page with React runs, "<route>-page" for
- * what one page alone uses, and the pages' names joined for what a few share. Code that no page
- * with React uses, and what a page loads later on its own (the map), is left to the bundler.
+ * what one page alone uses at once, "<module>-later" for what only the later fetch of that
+ * module uses, and the names joined for what a few share. A use that an earlier one on the same
+ * page always precedes adds nothing: the code is there already. Code that no page with React
+ * uses is left to the bundler.
  */
-export function clientChunkName(reach: Set<Reach>): string | null {
-  if (reach.size === 0) return null;
-  if (reach.has("shell")) return "shell";
-  if (reach.size === 1) return `${[...reach][0]}-page`;
-  return [...reach].sort().join("-");
+export function clientChunkName(uses: Use[]): string | null {
+  if (uses.some((use) => use.page === "shell" && use.fetched.length === 0)) return "shell";
+  const needed = uses.filter((use) => !uses.some((other) => comesFirst(other, use)));
+  const names = [
+    ...new Set(needed.map(({ page, fetched }) => (fetched[0] ? `${fetched[0]}-later` : page))),
+  ].sort();
+  if (names.length === 0) return null;
+  if (names.length === 1 && needed[0]!.fetched.length === 0) return `${names[0]}-page`;
+  return names.join("-");
 }
 
 function clientChunkGroups(): CodeSplittingGroup[] {
   const memo = new Memo();
-  const name = (id: string, ctx: ChunkingContext) => clientChunkName(reachOf(id, ctx, memo));
+  const name = (id: string, ctx: ChunkingContext) => clientChunkName(usesOf(id, ctx, memo));
   return [{ name }];
 }
 

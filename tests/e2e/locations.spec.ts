@@ -255,11 +255,13 @@ test.describe("site search", () => {
       const query = firstSite.title.en.toUpperCase();
       const expected = matches("en", query);
       expect(expected.length).toBeGreaterThan(0);
-      // The page's clock is paused well ahead of the moment it starts at, however long the page
-      // takes to load, so that typing happens at a time the test controls.
+      // Once the box takes letters, the page's clock is paused well ahead of the moment it
+      // starts at, however long the page takes to load, so that typing happens at a time the
+      // test controls.
       const start = new Date("2026-01-05T08:00:00");
       await page.clock.install({ time: start });
       await page.goto("/locations");
+      await expect(searchBox(page)).toBeEnabled();
       await page.clock.pauseAt(new Date(start.getTime() + 60 * 60 * 1000));
       await searchBox(page).pressSequentially(query);
       await page.clock.runFor(299);

@@ -1,62 +1,27 @@
-import { Tooltip } from "radix-ui";
-import { useRef, useState, type MouseEvent } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { ProgramId } from "~content/schema";
+import { componentAfterPaint } from "~/lib/after-paint";
 import { ProgramIcon, programStyle } from "./program-icon";
+import type { ProgramTooltipProps } from "./program-tooltip-popup";
 
-interface ProgramTooltipProps {
-  program: ProgramId;
-  /** The tooltip text, which is also the icon's accessible name. */
-  label: string;
+export const programButtonClass = (program: ProgramId) =>
+  `inline-flex size-10 items-center justify-center rounded-full ${programStyle[program].soft}`;
+
+/** The icon's button until the page's React runs: disabled, named for a screen reader. */
+function WaitingButton({ program, label }: ProgramTooltipProps) {
+  return (
+    <button type="button" disabled className={programButtonClass(program)}>
+      <ProgramIcon program={program} className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
 }
 
 /**
- * A program icon that names itself in a tooltip on hover and keyboard focus, and on a tap,
- * since touch screens have no hover. Needs a Tooltip.Provider above it.
+ * A program icon that names itself in a tooltip on hover, keyboard focus and a tap. Radix's
+ * tooltip is fetched once the page has painted, not with it; if its file cannot be fetched the
+ * icon stays as it waited, and the list of icons above the cards still says what each means.
  */
-export function ProgramTooltip({ program, label }: ProgramTooltipProps) {
-  const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const escaped = useRef(false);
-  const showOnTap = (event: MouseEvent) => {
-    // Radix closes a tooltip on click; a tap is the only way to ask for it on a phone.
-    event.preventDefault();
-    setOpen(true);
-  };
-  // Radix also closes a tooltip when the page scrolls or the pointer leaves. While its icon has
-  // the keyboard's focus it stays (WCAG 1.4.13), until Escape or focus moves on: focusing an
-  // icon scrolls it into view, and a list closing elsewhere can shift the page just then.
-  const changeOpen = (next: boolean) => {
-    const focused = document.activeElement === trigger.current;
-    if (!next && focused && !escaped.current) return;
-    escaped.current = false;
-    setOpen(next);
-  };
-  return (
-    <Tooltip.Root open={open} onOpenChange={changeOpen}>
-      <Tooltip.Trigger
-        ref={trigger}
-        type="button"
-        disabled={!hydrated}
-        onClick={showOnTap}
-        className={`inline-flex size-10 items-center justify-center rounded-full ${programStyle[program].soft}`}
-      >
-        <ProgramIcon program={program} className="size-5" />
-        <span className="sr-only">{label}</span>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          sideOffset={6}
-          onEscapeKeyDown={() => {
-            escaped.current = true;
-          }}
-          className="z-40 max-w-60 rounded-lg bg-ink px-3 py-1.5 text-sm font-bold text-white shadow-lg"
-        >
-          {label}
-          <Tooltip.Arrow className="fill-ink" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
-}
+export const ProgramTooltip = componentAfterPaint(
+  () => import("./program-tooltip-popup").then((module) => module.ProgramTooltipPopup),
+  WaitingButton,
+);

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "~i18n/locale";
+import { fetchWaitingCode } from "~/lib/after-paint";
 import { LocaleProvider } from "~/lib/locale-context";
 import { CalendarPage } from "./calendar-page";
 import type { CalendarClosure } from "./closure-days";
@@ -22,6 +23,9 @@ function allDay(id: string, summary: string, date: string, end: string) {
 
 const answers: Record<string, () => Promise<Response>> = {};
 const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)));
+
+// The events' popups, as the client entry fetches them once the page has painted.
+beforeAll(() => fetchWaitingCode());
 
 beforeEach(() => {
   vi.stubGlobal(

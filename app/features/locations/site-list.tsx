@@ -1,5 +1,4 @@
 import { LocateFixed, RotateCcw } from "lucide-react";
-import { Tooltip } from "radix-ui";
 import { memo, useMemo } from "react";
 import type { ProgramId } from "~content/program-ids";
 import { siteInSentence } from "~content/site-format";
@@ -126,26 +125,24 @@ export const SiteList = memo(function SiteList({
       {/* With no registration open there is nothing to look for places in. */}
       {filterCounts.length > 0 && <PlacesFilter programs={filterCounts} />}
 
-      <Tooltip.Provider delayDuration={200}>
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {ordered.map(({ site, miles }) => (
-            <li
-              key={site.slug}
-              data-places={withPlaces[site.slug]?.join(" ") ?? ""}
-              suppressHydrationWarning
-            >
-              <SiteCard
-                site={site}
-                programLabels={programLabels}
-                miles={miles}
-                onShowOnMap={onShowOnMap}
-                news={siteNews[site.slug] ?? { places: [], closures: [] }}
-                today={today}
-              />
-            </li>
-          ))}
-        </ul>
-      </Tooltip.Provider>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {ordered.map(({ site, miles }) => (
+          <li
+            key={site.slug}
+            data-places={withPlaces[site.slug]?.join(" ") ?? ""}
+            suppressHydrationWarning
+          >
+            <SiteCard
+              site={site}
+              programLabels={programLabels}
+              miles={miles}
+              onShowOnMap={onShowOnMap}
+              news={siteNews[site.slug] ?? { places: [], closures: [] }}
+              today={today}
+            />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 });

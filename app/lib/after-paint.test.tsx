@@ -1,0 +1,35 @@
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { componentAfterPaint, fetchWaitingCode } from "./after-paint";
+
+const Fallback = ({ name }: { name: string }) => <p>{name} waits</p>;
+const Loaded = ({ name }: { name: string }) => <p>{name} runs</p>;
+
+function later() {
+  let settle!: { resolve: (value: typeof Loaded) => void; reject: (error: Error) => void };
+  const promise = new Promise<typeof Loaded>((resolve, reject) => (settle = { resolve, reject }));
+  return { load: () => promise, ...settle };
+}
+
+describe("a component fetched after the first paint", () => {
+  it("shows its fallback until its code has come, then itself", async () => {
+    const code = later();
+    const Later = componentAfterPaint(code.load, Fallback);
+    render(<Later name="The popup" />);
+    expect(screen.getByText("The popup waits")).toBeInTheDocument();
+    const fetched = fetchWaitingCode();
+    code.resolve(Loaded);
+    await act(() => fetched);
+    expect(await screen.findByText("The popup runs")).toBeInTheDocument();
+  });
+
+  it("keeps its fallback for good when its file cannot be fetched", async () => {
+    const code = later();
+    const Later = componentAfterPaint(code.load, Fallback);
+    render(<Later name="The tooltip" />);
+    code.reject(new Error("Failed to fetch dynamically imported module"));
+    await act(() => fetchWaitingCode());
+    expect(screen.getByText("The tooltip waits")).toBeInTheDocument();
+    expect(screen.queryByText("The tooltip runs")).not.toBeInTheDocument();
+  });
+});
