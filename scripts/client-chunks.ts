@@ -198,7 +198,7 @@ export function clientChunkName(uses: Use[]): string | null {
 function clientChunkGroups(): CodeSplittingGroup[] {
   const memo = new Memo();
   const name = (id: string, ctx: ChunkingContext) => clientChunkName(usesOf(id, ctx, memo));
-  return [{ name }];
+  return [{ name, debugName: "files by the pages with React that use them" }];
 }
 
 /**
