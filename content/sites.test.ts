@@ -75,7 +75,7 @@ describe("site locations", () => {
   });
 
   it("turns a phone number into a dialable tel: link", () => {
-    expect(telHref("(916) 555-0101")).toBe("tel:+19165550101");
+    expect(telHref("(530) 555-0188")).toBe("tel:+15305550188");
   });
 
   it("names the file and field when an edit of a site is wrong", () => {

@@ -1,11 +1,10 @@
 import { Popover } from "radix-ui";
-import { X } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
 import { asHeading } from "~i18n/heading";
-import { useLocale, useTranslate } from "~/lib/locale-context";
-import { m } from "~i18n/paraglide/messages";
+import { useLocale } from "~/lib/locale-context";
 import { EventRow } from "./event-row";
+import { PopupClose } from "./popup-close";
 import { dayLabel, type DayKey } from "./month";
 
 export interface DayEventsPopupProps {
@@ -19,7 +18,6 @@ export interface DayEventsPopupProps {
 /** The button of a crowded day cell and its popup: the whole day's list, each event with its own. */
 export function DayEventsPopup({ day, events, className, children }: DayEventsPopupProps) {
   const titleId = useId();
-  const t = useTranslate();
   const locale = useLocale();
   return (
     <Popover.Root>
@@ -35,10 +33,7 @@ export function DayEventsPopup({ day, events, className, children }: DayEventsPo
             <h2 id={titleId} className="text-lg">
               {asHeading(dayLabel(day, locale), locale)}
             </h2>
-            <Popover.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-soft hover:bg-brand-soft hover:text-brand-strong">
-              <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">{t(m.calendar_close)}</span>
-            </Popover.Close>
+            <PopupClose />
           </div>
           <ul className="space-y-1">
             {events.map((event) => (

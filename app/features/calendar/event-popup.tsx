@@ -1,10 +1,9 @@
 import { Popover } from "radix-ui";
-import { X } from "lucide-react";
 import { useId, useRef, type ReactNode } from "react";
 import type { CalendarEvent } from "~/lib/google/calendar";
-import { useLocale, useTranslate } from "~/lib/locale-context";
-import { m } from "~i18n/paraglide/messages";
+import { useLocale } from "~/lib/locale-context";
 import { EventDetails } from "./event-details";
+import { PopupClose } from "./popup-close";
 import { eventTitle } from "./event-title";
 import { fromGoogle } from "~/lib/google/google-text";
 import type { DayKey } from "./month";
@@ -26,7 +25,6 @@ export interface EventPopoverProps {
 export function EventPopup({ event, day, className, children, side }: EventPopoverProps) {
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
-  const t = useTranslate();
   const locale = useLocale();
   return (
     <Popover.Root>
@@ -52,10 +50,7 @@ export function EventPopup({ event, day, className, children, side }: EventPopov
             >
               {eventTitle(event, locale)}
             </h2>
-            <Popover.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-soft hover:bg-brand-soft hover:text-brand-strong">
-              <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">{t(m.calendar_close)}</span>
-            </Popover.Close>
+            <PopupClose />
           </div>
           <EventDetails event={event} day={day} />
         </Popover.Content>
