@@ -3,54 +3,7 @@
 // scope again whenever something in that scope changes: anchored on the body, or on a block
 // holding most of the page, that is every change to the page.
 
-/** Each top-level `{` block of `css` with the at-rules around it: [prelude, at-rules][]. */
-function qualifiedRules(css) {
-  const rules = [];
-  const open = [];
-  let prelude = "";
-  for (let index = 0; index < css.length; index++) {
-    const char = css[index];
-    if (char === "/" && css[index + 1] === "*") {
-      index = css.indexOf("*/", index + 2) + 1;
-    } else if (char === '"' || char === "'") {
-      const end = css.indexOf(char, index + 1);
-      prelude += css.slice(index, end + 1);
-      index = end;
-    } else if (char === "{") {
-      const text = prelude.trim();
-      if (!text.startsWith("@")) rules.push([text, open.filter((at) => at)]);
-      open.push(text.startsWith("@") ? text : "");
-      prelude = "";
-    } else if (char === "}") {
-      open.pop();
-      prelude = "";
-    } else if (char === ";") {
-      prelude = "";
-    } else {
-      prelude += char;
-    }
-  }
-  return rules;
-}
-
-/** `text` split at `separators` outside brackets and parentheses. */
-function splitTopLevel(text, isSeparator) {
-  const parts = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (char === "\\") index++;
-    else if (char === "(" || char === "[") depth++;
-    else if (char === ")" || char === "]") depth--;
-    else if (depth === 0 && isSeparator(char)) {
-      parts.push(text.slice(start, index));
-      start = index + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
-}
+import { onScreen, splitTopLevel, styleRules } from "./css-rules.mjs";
 
 /** The text inside the parentheses that open at `open`, and the index after them. */
 function inside(text, open) {
@@ -86,8 +39,7 @@ function spread(selector) {
  */
 export function hasSelectors(css) {
   const found = [];
-  for (const [prelude, atRules] of qualifiedRules(css)) {
-    if (atRules.some((at) => /^@media\s+print\b/.test(at))) continue;
+  for (const { prelude } of styleRules(css).filter(onScreen)) {
     for (const selector of splitTopLevel(prelude, (char) => char === ",").flatMap(spread)) {
       let at = selector.indexOf(":has(");
       while (at !== -1) {

@@ -125,7 +125,7 @@ export const SiteList = memo(function SiteList({
       {/* With no registration open there is nothing to look for places in. */}
       {filterCounts.length > 0 && <PlacesFilter programs={filterCounts} />}
 
-      <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="site-cards mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ordered.map(({ site, miles }) => (
           <li
             key={site.slug}

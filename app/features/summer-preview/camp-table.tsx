@@ -94,7 +94,7 @@ const CampCard = memo(function CampCard({ row }: { row: CampRow }) {
   const t = useTranslate();
   const sheet = fromGoogle(useLocale());
   return (
-    <div role="listitem" className="rounded-2xl border border-line p-4">
+    <div role="listitem" className="camp-card rounded-2xl border border-line p-4">
       <h4 className="text-lg font-bold text-brand-strong wrap-anywhere" {...sheet}>
         {row.title}
       </h4>
