@@ -52,7 +52,7 @@ describe("stand-ins", () => {
       "content/sites/made-up.yaml": [
         "address: 12 Example Road",
         "phone: (916) 555-0142",
-        "fax: (916) 791-4939",
+        "fax: (530) 640-0188",
         "email: someone@star.example.org",
         "licNum: pending",
         "hours:",
