@@ -63,6 +63,7 @@ function readTrace(events, url) {
   const candidates = events.filter(
     (event) => event.name === "largestContentfulPaint::Candidate" && event.pid === pid,
   );
+  if (!candidates.length) throw new Error(`The trace of ${url} has no largest paint`);
   const lcp = candidates.at(-1).ts;
   const requests = new Map(
     events
@@ -122,6 +123,16 @@ async function traceOf(browser, url) {
     await page.tracing.start({ categories: CATEGORIES });
     // The load event waits for the web font, so the trace holds its swap too.
     await page.goto(url, { waitUntil: "load" });
+    // A page with no web font can load before its largest paint is presented.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          new PerformanceObserver(resolve).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          }),
+        ),
+    );
     const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
     return readTrace(trace.traceEvents, url);
   } finally {
