@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { clockIn, clockOfTyped, dayIn, minutesOf, momentIn, timeOfDay, timeSpan } from "./clock";
 
@@ -112,6 +113,44 @@ describe("dayIn", () => {
     } finally {
       Object.defineProperty(prototype, "format", format);
     }
+  });
+});
+
+describe("dayIn where the engine has Temporal", () => {
+  it("names the same day as Intl does, around midnight and the clock changes", () => {
+    const instants = [
+      "2026-03-07T06:00:00Z",
+      "2026-03-07T08:30:00Z",
+      // Clocks go forward at 2:00 on March 8, 2026, and back at 2:00 on November 1.
+      "2026-03-08T07:30:00Z",
+      "2026-03-08T10:30:00Z",
+      "2026-11-01T06:59:00Z",
+      "2026-11-01T08:30:00Z",
+      "2026-11-02T07:59:00Z",
+      "2027-01-01T07:59:59Z",
+    ];
+    // Node keeps Temporal behind a flag, so the Temporal path runs in a Node of its own.
+    const program = `
+      if (typeof Temporal !== "object") throw new Error("no Temporal in this Node");
+      const { dayIn } = await import(process.argv[1]);
+      const instants = JSON.parse(process.argv[2]);
+      console.log(JSON.stringify(instants.map((at) => dayIn(new Date(at), "America/Los_Angeles"))));`;
+    const run = spawnSync(
+      process.execPath,
+      [
+        "--harmony-temporal",
+        "--input-type=module",
+        "-e",
+        program,
+        new URL("./clock.ts", import.meta.url).href,
+        JSON.stringify(instants),
+      ],
+      { encoding: "utf8" },
+    );
+    if (run.status !== 0) throw new Error(run.stderr);
+    expect(JSON.parse(run.stdout)).toEqual(
+      instants.map((at) => dayIn(new Date(at), "America/Los_Angeles")),
+    );
   });
 });
 
