@@ -1,4 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { componentAfterPaint, fetchWaitingCode } from "./after-paint";
 
@@ -31,5 +33,26 @@ describe("a component fetched after the first paint", () => {
     await act(() => fetchWaitingCode());
     expect(screen.getByText("The tooltip waits")).toBeInTheDocument();
     expect(screen.queryByText("The tooltip runs")).not.toBeInTheDocument();
+  });
+
+  it("hydrates the prerendered page as it is, then turns into itself", async () => {
+    const code = later();
+    const Later = componentAfterPaint(code.load, Fallback);
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(<Later name="The popup" />);
+    document.body.append(page);
+    // As on a page: the client entry hydrates once the code has come.
+    const fetched = fetchWaitingCode();
+    code.resolve(Loaded);
+    await fetched;
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(page, <Later name="The popup" />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    expect(mismatches).toEqual([]);
+    expect(page).toHaveTextContent("The popup runs");
+    page.remove();
   });
 });

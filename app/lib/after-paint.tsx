@@ -1,4 +1,5 @@
-import { useSyncExternalStore, type ComponentType } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
+import { pageHydrated } from "./use-hydrated";
 
 // Code a page with React runs but does not need for its first paint (a popup's code): the
 // client entry fetches it once the page has painted, beside React's renderer, and hydrates when
@@ -26,16 +27,22 @@ function fetchAfterPaint<T>(load: () => Promise<T>): () => T | undefined {
     ));
   if (painted) void fetch();
   else waiting.push(fetch);
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  // While hydrating it gives what the prerendered page holds (nothing), then what has come. The
+  // change is a transition, as useHydrated's is, never a store's synchronous render: on Locations
+  // it swaps in every site's program tooltips, which in one task held a slow phone's main thread
+  // for 200 ms.
+  return () => {
+    const [value, setValue] = useState(() => (pageHydrated() ? loaded : undefined));
+    useEffect(() => {
+      const update = () => startTransition(() => setValue(() => loaded));
+      update();
+      listeners.add(update);
+      return () => {
+        listeners.delete(update);
+      };
+    }, []);
+    return value;
   };
-  return () =>
-    useSyncExternalStore(
-      subscribe,
-      () => loaded,
-      () => undefined,
-    );
 }
 
 /**

@@ -2,6 +2,9 @@ import { startTransition, useEffect, useState } from "react";
 
 let hydrated = false;
 
+/** Whether the page has hydrated, for a hook whose first render must match the prerendered page. */
+export const pageHydrated = () => hydrated;
+
 /**
  * False in the prerendered HTML and while hydrating, true right after: what depends on the
  * visitor's clock, URL or browser renders only then, so hydration never meets different
