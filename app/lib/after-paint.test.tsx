@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { componentAfterPaint, fetchWaitingCode } from "./after-paint";
 
 const Fallback = ({ name }: { name: string }) => <p>{name} waits</p>;
@@ -36,13 +36,16 @@ describe("a component fetched after the first paint", () => {
   });
 
   it("hydrates the prerendered page as it is, then turns into itself", async () => {
+    // A page hydrates once: this test's page has its own modules, whatever others have run.
+    vi.resetModules();
+    const fresh = await import("./after-paint");
     const code = later();
-    const Later = componentAfterPaint(code.load, Fallback);
+    const Later = fresh.componentAfterPaint(code.load, Fallback);
     const page = document.createElement("div");
     page.innerHTML = renderToString(<Later name="The popup" />);
     document.body.append(page);
     // As on a page: the client entry hydrates once the code has come.
-    const fetched = fetchWaitingCode();
+    const fetched = fresh.fetchWaitingCode();
     code.resolve(Loaded);
     await fetched;
     const mismatches: unknown[] = [];
