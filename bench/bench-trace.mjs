@@ -1,9 +1,11 @@
 // `npm run bench:trace` (not in CI): what the browser's main thread does before a page's largest
-// paint, from Chromium's own trace, beside the page's zero-JS floor. Thread time counts the work
-// itself, so it hardly moves when the machine is busy, where Lighthouse's wall-clock figures do:
-// compare builds with it, then time them with npm run bench. The network is slowed as
-// Lighthouse's applied throttling slows it; the processor is not (multiply by 4 for its phone).
-// Needs a demo build (`npm run build:demo`). Other builds to compare, each with its floor:
+// paint, and the longest it is held after it (hydration, React's first renders) until the page
+// is quiet, from Chromium's own trace, beside the page's zero-JS floor. Thread time counts the
+// work itself, so it hardly moves when the machine is busy, where Lighthouse's wall-clock
+// figures and its simulated TBT do: compare builds with it, then time them with npm run bench.
+// The network is slowed as Lighthouse's applied throttling slows it; the processor is not
+// (multiply by 4 for its phone, as the blocking column does). Needs a demo build
+// (`npm run build:demo`). Other builds to compare, each with its floor:
 //   npm run bench:trace -- --routes=/,/locations --runs=5 --builds=build/client,/tmp/old-build
 import path from "node:path";
 import puppeteer from "puppeteer-core";
@@ -41,7 +43,13 @@ const COLUMNS = {
   styleRecalcs: "Style recalcs",
   styledElements: "Elements styled",
   layouts: "Layouts",
+  longestAfterMs: "Longest task after",
+  blockingAfterMs: "Blocking after, 4x phone",
 };
+
+/** Lighthouse's phone runs the processor 4 times slower; a task blocks beyond 50 ms of it. */
+const PHONE_SLOWDOWN = 4;
+const BLOCKING_FROM_MS = 50;
 
 /** Main-thread events summed by what they do. */
 const KINDS = {
@@ -89,6 +97,16 @@ function readTrace(events, url) {
       .filter((event) => names.includes(event.name))
       .reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
   const styles = before.filter((event) => event.name === "UpdateLayoutTree");
+  const tasksAfter = events
+    .filter(
+      (event) =>
+        event.pid === pid &&
+        event.tid === tid &&
+        event.ph === "X" &&
+        event.name === "RunTask" &&
+        event.ts > lcp,
+    )
+    .map((event) => (event.tdur ?? 0) / 1000);
   return {
     documentMs: ms(documentEnd.ts),
     lcpMs: ms(lcp),
@@ -99,6 +117,13 @@ function readTrace(events, url) {
     styleRecalcs: styles.length,
     styledElements: styles.reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0),
     layouts: before.filter((event) => event.name === "Layout").length,
+    longestAfterMs: Math.max(0, ...tasksAfter),
+    // Lighthouse's Total Blocking Time, on thread time: what each task after the paint holds
+    // the phone's main thread beyond 50 ms.
+    blockingAfterMs: tasksAfter.reduce(
+      (sum, ms) => sum + Math.max(0, ms * PHONE_SLOWDOWN - BLOCKING_FROM_MS),
+      0,
+    ),
   };
 }
 
@@ -123,6 +148,8 @@ async function traceOf(browser, url) {
     await page.tracing.start({ categories: CATEGORIES });
     // The load event waits for the web font, so the trace holds its swap too.
     await page.goto(url, { waitUntil: "load" });
+    // The page is quiet once nothing has been fetched for a second: hydrated, its data shown.
+    await page.waitForNetworkIdle({ idleTime: 1000 });
     // A page with no web font can load before its largest paint is presented.
     await page.evaluate(
       () =>
