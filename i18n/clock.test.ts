@@ -1,6 +1,18 @@
 import { spawnSync } from "node:child_process";
+import { TZDate } from "@date-fns/tz";
+import { formatISO } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { clockIn, clockOfTyped, dayIn, minutesOf, momentIn, timeOfDay, timeSpan } from "./clock";
+import {
+  clockIn,
+  clockOfTyped,
+  dayIn,
+  dayStartWithTemporal,
+  minutesOf,
+  momentIn,
+  timeOfDay,
+  timeSpan,
+  withOffsetWithTemporal,
+} from "./clock";
 
 // Times keep their parts together with no-break spaces (\u00a0), so "a. m." never wraps.
 describe("times of day", () => {
@@ -116,8 +128,36 @@ describe("dayIn", () => {
   });
 });
 
-describe("dayIn where the engine has Temporal", () => {
-  it("names the same day as Intl does, around midnight and the clock changes", () => {
+/**
+ * Runs `call` on each input in a Node with Temporal, which Node keeps behind a flag, so that
+ * the Temporal paths can be held to the answers the other engines get here.
+ */
+function withTemporal<T>(name: string, inputs: T[], call: string): unknown[] {
+  const program = `
+    if (typeof Temporal !== "object") throw new Error("no Temporal in this Node");
+    const { ${name} } = await import(process.argv[1]);
+    const inputs = JSON.parse(process.argv[2]);
+    console.log(JSON.stringify(inputs.map((input) => ${call})));`;
+  const run = spawnSync(
+    process.execPath,
+    [
+      "--harmony-temporal",
+      "--input-type=module",
+      "-e",
+      program,
+      new URL("./clock.ts", import.meta.url).href,
+      JSON.stringify(inputs),
+    ],
+    { encoding: "utf8" },
+  );
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as unknown[];
+}
+
+const zone = "America/Los_Angeles";
+
+describe("where the engine has Temporal", () => {
+  it("dayIn names the same day as Intl does, around midnight and the clock changes", () => {
     const instants = [
       "2026-03-07T06:00:00Z",
       "2026-03-07T08:30:00Z",
@@ -129,28 +169,48 @@ describe("dayIn where the engine has Temporal", () => {
       "2026-11-02T07:59:00Z",
       "2027-01-01T07:59:59Z",
     ];
-    // Node keeps Temporal behind a flag, so the Temporal path runs in a Node of its own.
-    const program = `
-      if (typeof Temporal !== "object") throw new Error("no Temporal in this Node");
-      const { dayIn } = await import(process.argv[1]);
-      const instants = JSON.parse(process.argv[2]);
-      console.log(JSON.stringify(instants.map((at) => dayIn(new Date(at), "America/Los_Angeles"))));`;
-    const run = spawnSync(
-      process.execPath,
-      [
-        "--harmony-temporal",
-        "--input-type=module",
-        "-e",
-        program,
-        new URL("./clock.ts", import.meta.url).href,
-        JSON.stringify(instants),
-      ],
-      { encoding: "utf8" },
+    expect(withTemporal("dayIn", instants, `dayIn(new Date(input), "${zone}")`)).toEqual(
+      instants.map((at) => dayIn(new Date(at), zone)),
     );
-    if (run.status !== 0) throw new Error(run.stderr);
-    expect(JSON.parse(run.stdout)).toEqual(
-      instants.map((at) => dayIn(new Date(at), "America/Los_Angeles")),
-    );
+  });
+
+  it("dayStartWithTemporal gives the start of the day @date-fns/tz gives, offset and carry-over alike", () => {
+    const days: [number, number, number][] = [
+      [2026, 3, 0],
+      [2026, 3, 8],
+      [2026, 3, 9],
+      [2026, 11, 1],
+      [2026, 11, 2],
+      [2026, 13, 2],
+      [2026, 12, 32],
+      [2027, 1, 1],
+    ];
+    expect(
+      withTemporal(
+        "dayStartWithTemporal",
+        days,
+        `dayStartWithTemporal(input[0], input[1], input[2], "${zone}")`,
+      ),
+    ).toEqual(days.map(([year, month, day]) => formatISO(new TZDate(year, month - 1, day, zone))));
+    expect(dayStartWithTemporal(2026, 3, 8, zone)).toBeUndefined();
+  });
+
+  it("withOffsetWithTemporal writes an instant as @date-fns/tz does, to the second", () => {
+    const instants = [
+      "2026-03-08T09:59:59.750Z",
+      "2026-03-08T10:00:00Z",
+      "2026-11-01T08:30:00Z",
+      "2026-11-01T09:30:00+00:00",
+      "2026-12-31T23:00:00-08:00",
+    ];
+    expect(
+      withTemporal(
+        "withOffsetWithTemporal",
+        instants,
+        `withOffsetWithTemporal(new Date(input), "${zone}")`,
+      ),
+    ).toEqual(instants.map((at) => formatISO(new TZDate(Date.parse(at), zone))));
+    expect(withOffsetWithTemporal(new Date(instants[0]!), zone)).toBeUndefined();
   });
 });
 

@@ -137,11 +137,21 @@ function partsIn(
   return Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
 }
 
-/** The little of Temporal dayIn uses (TypeScript's own types for it are not in our lib yet). */
+interface ZonedDateTime {
+  toPlainDate(): { toString(): string };
+  toString(options: { timeZoneName: "never"; smallestUnit: "second" }): string;
+}
+
+/** The little of Temporal used here (TypeScript's own types for it are not in our lib yet). */
 interface TemporalZones {
   Instant: {
-    fromEpochMilliseconds(ms: number): {
-      toZonedDateTimeISO(timeZone: string): { toPlainDate(): { toString(): string } };
+    fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(timeZone: string): ZonedDateTime };
+  };
+  PlainDate: {
+    from(fields: { year: number; month: number; day: number }): {
+      add(duration: { months: number }): {
+        add(duration: { days: number }): { toZonedDateTime(timeZone: string): ZonedDateTime };
+      };
     };
   };
 }
@@ -149,8 +159,9 @@ interface TemporalZones {
 /**
  * Temporal, where the engine has it (Chromium, Firefox). A page's first Intl date format loads
  * the locale's calendar data: on Locations, 80 ms of Lighthouse's slowed phone in the render
- * that follows hydration (useToday), where Temporal's zone rules take well under a millisecond.
- * The days scripts choose the same way (app/lib/inline-scripts.ts).
+ * that follows hydration (useToday), and on the calendar 65 ms of the task that asks Google for
+ * the month's events, where Temporal's zone rules take well under a millisecond. The days
+ * scripts choose the same way (app/lib/inline-scripts.ts).
  */
 const temporal = (globalThis as { Temporal?: TemporalZones }).Temporal;
 
@@ -164,6 +175,42 @@ export function dayIn(instant: Date, timeZone: string): string {
   }
   const part = partsIn(instant, timeZone, { year: "numeric", month: "2-digit", day: "2-digit" });
   return `${part.year}-${part.month}-${part.day}`;
+}
+
+const isoOptions = { timeZoneName: "never", smallestUnit: "second" } as const;
+
+/**
+ * Where the engine has Temporal, the moment a day begins in a zone, with the offset in force
+ * then, to the second: "2026-02-28T00:00:00-08:00". `month` counts from 1; a month or day past
+ * its range carries over, as Date's do, so day 0 is the last day of the month before. Undefined
+ * elsewhere: the callers then ask @date-fns/tz, which is kept out of every page's shared script.
+ */
+export function dayStartWithTemporal(
+  year: number,
+  month: number,
+  day: number,
+  timeZone: string,
+): string | undefined {
+  if (typeof temporal !== "object") return undefined;
+  return (
+    temporal.PlainDate.from({ year, month: 1, day: 1 })
+      // Apart: a duration's parts may not differ in sign (day 0 of March is months 2, days -1).
+      .add({ months: month - 1 })
+      .add({ days: day - 1 })
+      .toZonedDateTime(timeZone)
+      .toString(isoOptions)
+  );
+}
+
+/**
+ * Where the engine has Temporal, an instant with a zone's offset, to the second:
+ * "2026-03-05T18:00:00-08:00"; undefined elsewhere (as for dayStartWithTemporal).
+ */
+export function withOffsetWithTemporal(instant: Date, timeZone: string): string | undefined {
+  if (typeof temporal !== "object") return undefined;
+  return temporal.Instant.fromEpochMilliseconds(instant.getTime())
+    .toZonedDateTimeISO(timeZone)
+    .toString(isoOptions);
 }
 
 /** The time of day an instant falls on in a zone, as content writes times: "15:00". */

@@ -2,11 +2,13 @@ import { TZDate } from "@date-fns/tz";
 import { formatISO } from "date-fns";
 import type { CalendarEvent } from "~/lib/google/calendar";
 import { eventSpan } from "./event-placement";
+import { withOffsetWithTemporal } from "~i18n/clock";
 import { siteZone } from "~i18n/days";
 
 /** An instant with the site's own offset: "2026-03-05T18:00:00-08:00", whatever Google sent. */
 export function inCalendarZone(instant: string): string {
-  return formatISO(new TZDate(Date.parse(instant), siteZone));
+  const at = new Date(instant);
+  return withOffsetWithTemporal(at, siteZone) ?? formatISO(new TZDate(at.getTime(), siteZone));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { formatISO, getDaysInMonth } from "date-fns";
+import { dayStartWithTemporal } from "~i18n/clock";
 import { nameDay } from "~i18n/day-names";
 import { pacificDay, siteZone } from "~i18n/days";
 import type { Locale } from "~i18n/locale";
@@ -51,6 +52,14 @@ export function monthLabel(month: MonthKey, locale: Locale): string {
   return nameDay(`${month}-01`, locale, { month: "long", year: "numeric" });
 }
 
+/** The moment a Los Angeles day begins, with its offset; a day past the month's ends carries over. */
+function dayStart(year: number, monthIndex: number, day: number): string {
+  return (
+    dayStartWithTemporal(year, monthIndex + 1, day, siteZone) ??
+    formatISO(new TZDate(year, monthIndex, day, siteZone))
+  );
+}
+
 /**
  * The query window for a month: from Los Angeles midnight at the start of the day before the
  * month's first day to Los Angeles midnight at the end of the day after its last day. Both
@@ -58,10 +67,7 @@ export function monthLabel(month: MonthKey, locale: Locale): string {
  */
 export function monthRange(month: MonthKey): { timeMin: string; timeMax: string } {
   const [year, monthIndex] = parts(month);
-  return {
-    timeMin: formatISO(new TZDate(year, monthIndex, 0, siteZone)),
-    timeMax: formatISO(new TZDate(year, monthIndex + 1, 2, siteZone)),
-  };
+  return { timeMin: dayStart(year, monthIndex, 0), timeMax: dayStart(year, monthIndex + 1, 2) };
 }
 
 /** The query window for whole days: from Los Angeles midnight on `first` to the end of `last`. */
@@ -69,8 +75,8 @@ export function daysRange(first: DayKey, last: DayKey): { timeMin: string; timeM
   const [fromYear, fromMonth, fromDay] = first.split("-").map(Number);
   const [toYear, toMonth, toDay] = last.split("-").map(Number);
   return {
-    timeMin: formatISO(new TZDate(fromYear!, fromMonth! - 1, fromDay!, siteZone)),
-    timeMax: formatISO(new TZDate(toYear!, toMonth! - 1, toDay! + 1, siteZone)),
+    timeMin: dayStart(fromYear!, fromMonth! - 1, fromDay!),
+    timeMax: dayStart(toYear!, toMonth! - 1, toDay! + 1),
   };
 }
 
