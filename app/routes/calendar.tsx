@@ -17,6 +17,7 @@ import { googleCalendarAddress } from "~/features/closures/feed-paths";
 import { SubscribeLinks, type SubscribeData } from "~/features/closures/subscribe-links";
 import { config } from "~/lib/config";
 import type { PageHandle } from "~/lib/page-handle";
+import { prepareDateFormats } from "~i18n/clock";
 import { pageLocale } from "~i18n/locale";
 import { seo } from "~/features/seo/seo.server";
 import type { Route } from "./+types/calendar";
@@ -31,7 +32,10 @@ export const handle: PageHandle = {
   uses: ["calendar"],
   inlineScripts: ["copyAddress"],
 };
-if (typeof document !== "undefined") startEarlyEvents();
+if (typeof document !== "undefined") {
+  startEarlyEvents();
+  prepareDateFormats();
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "preconnect", href: new URL(config.calendarApiUrl).origin, crossOrigin: "anonymous" },

@@ -10,6 +10,7 @@ import { SummerPreviewScreen } from "~/features/summer-preview/summer-preview-sc
 import { readBuiltCamps } from "~/features/summer-preview/built-camps.server";
 import { config } from "~/lib/config";
 import type { PageHandle } from "~/lib/page-handle";
+import { prepareDateFormats } from "~i18n/clock";
 import { pageLocale, pathWithoutLocale } from "~i18n/locale";
 import { pacificDay } from "~i18n/days";
 import { seo } from "~/features/seo/seo.server";
@@ -24,7 +25,10 @@ export const handle: PageHandle = {
   uses: ["sheets"],
   inlineScripts: ["closureDays"],
 };
-if (typeof document !== "undefined") startEarlyCamps();
+if (typeof document !== "undefined") {
+  startEarlyCamps();
+  prepareDateFormats();
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "preconnect", href: new URL(config.sheetsApiUrl).origin, crossOrigin: "anonymous" },
