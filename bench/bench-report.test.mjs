@@ -10,6 +10,7 @@ const metrics = (over = {}) => ({
   cls: 0,
   bytes: 100 * 1024,
   scriptFiles: 0,
+  benchmarkIndex: 1500,
   ...over,
 });
 /** A page measured both ways, the applied measure changed by `applied`. */
@@ -114,7 +115,7 @@ describe("benchmark report", () => {
     expect(verdict(kind, ours, floor)).toBe(result);
   });
 
-  it("writes one table row per route with both throttlings, the ratios and the live data, and how many pages miss a target", () => {
+  it("writes one table row per route with both throttlings, the ratios, the machine's speed and the live data, and how many pages miss a target", () => {
     const report = markdownReport({
       date: "2026-11-23T00:00:00.000Z",
       runs: 3,
@@ -125,7 +126,7 @@ describe("benchmark report", () => {
           route: "/calendar",
           kind: "react",
           ours: both(
-            { scriptFiles: 22, bytes: 250 * 1024, lcpMs: 920 },
+            { scriptFiles: 22, bytes: 250 * 1024, lcpMs: 920, benchmarkIndex: 1210.4 },
             { lcpMs: 2000, tbtMs: 150 },
           ),
           floor: both(),
@@ -137,10 +138,10 @@ describe("benchmark report", () => {
       "load average (1 min) 0.50 at the start and 1.25 at the end, on 2 cores",
     );
     expect(report).toContain(
-      "| / | static | 0 | 100.0 | 700 | 850 | 1.21 | 850 | 1.00 | 0 | 850 | 1.00 | 0 | 100 |  | meets all |",
+      "| / | static | 0 | 100.0 | 700 | 850 | 1.21 | 850 | 1.00 | 0 | 1500 | 850 | 1.00 | 0 | 100 |  | meets all |",
     );
     expect(report).toContain(
-      "| /calendar | react | 22 | 250.0 | 700 | 920 | 1.31 | 850 | 1.08 | 0 | 2000 | 2.35 | 150 | 100 | 1800 (Google 900, script 1000) | applied LCP 1.08x floor; TBT 150 ms |",
+      "| /calendar | react | 22 | 250.0 | 700 | 920 | 1.31 | 850 | 1.08 | 0 | 1210 | 2000 | 2.35 | 150 | 100 | 1800 (Google 900, script 1000) | applied LCP 1.08x floor; TBT 150 ms |",
     );
     expect(report).toContain("1 of 2 pages miss a target; the last column says which.");
   });

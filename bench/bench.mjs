@@ -52,6 +52,7 @@ function metrics(lhr) {
     cls: audit("cumulative-layout-shift"),
     bytes: audit("total-byte-weight"),
     scriptFiles: requests.filter((request) => request.resourceType === "Script").length,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
