@@ -128,7 +128,9 @@ export async function openWebKit(baseURL: string): Promise<EngineTab> {
       await driver.executeAsyncScript(
         `const [url, width, height, done] = arguments;
         if (window.shown && !window.shown.closed) window.shown.close();
-        window.problems = [];
+        // This page's own list: the page before may still be closing, and a module import it
+        // had under way then fails; that is its problem, not this page's.
+        const problems = (window.problems = []);
         const shown = (window.shown = open(url, "_blank", "width=" + width + ",height=" + height));
         shown.addEventListener("error", (event) => problems.push("Error: " + event.message));
         shown.addEventListener("unhandledrejection", (event) =>
