@@ -82,7 +82,7 @@ async function busyShare() {
  * Waits, up to SETTLE_LIMIT_MS, until the processors are busy less than QUIET_SHARE of the time:
  * the targets are stated for a quiet machine, and the build (or a test run just before) would
  * otherwise stretch the first pages' wall-clock figures. Processor time rather than the load
- * average, which counts waiting processes too and stays above 1 on an idle machine here.
+ * average, which trails the machine by a minute or more and counts processes waiting on the disk.
  */
 async function settle() {
   const started = Date.now();
