@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test, vi } from "vitest";
@@ -106,6 +106,25 @@ describe("the search page", () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(status()).toHaveTextContent("1 result for “pricing”."));
     expect(box).toHaveValue("pricing");
+  });
+
+  test("gives the field the focus back when a search sent before the page hydrated reloaded it", async () => {
+    const referrer = vi.spyOn(document, "referrer", "get");
+    try {
+      // Opened from elsewhere (a shared link): the focus stays where the visitor begins.
+      referrer.mockReturnValue(`${window.location.origin}/programs/galaxy`);
+      renderSearch({ search: "?q=pricing" });
+      await waitFor(() => expect(status()).toHaveTextContent("1 result for “pricing”."));
+      expect(screen.getByRole("searchbox")).not.toHaveFocus();
+      cleanup();
+      // Sent from the search page's own form, before React could send it.
+      referrer.mockReturnValue(`${window.location.origin}/search`);
+      renderSearch({ search: "?q=pricing" });
+      await waitFor(() => expect(status()).toHaveTextContent("1 result for “pricing”."));
+      expect(screen.getByRole("searchbox")).toHaveFocus();
+    } finally {
+      referrer.mockRestore();
+    }
   });
 
   test("offers the Contact page, the main office's e-mail and phone when nothing is found", async () => {

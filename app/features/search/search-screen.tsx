@@ -90,6 +90,13 @@ function Result({ hit }: { hit: SearchHit }) {
   );
 }
 
+/** Whether this page was opened from a page at `path` of this site: its own form, sent. */
+function sentFrom(path: string): boolean {
+  if (document.referrer === "") return false;
+  const from = new URL(document.referrer);
+  return from.origin === window.location.origin && from.pathname.replace(/\/$/, "") === path;
+}
+
 /**
  * The search form and what it found. The query lives in the address (`?q=`), so back, reload
  * and a shared link all show the same search; it is read once React has hydrated the page
@@ -115,6 +122,17 @@ function SearchResults({ words, office, pagefind }: SearchScreenProps) {
     if (input.current && query !== shownQuery.current) input.current.value = query;
     shownQuery.current = query;
   }, [query]);
+
+  // A search sent before the page had hydrated reloads the page, as a form without JavaScript
+  // does; once hydrated, the field has the focus back, where a search sent by React leaves it,
+  // unless the visitor has already moved on.
+  const searchPath = localePath(href("/search"));
+  useEffect(() => {
+    if (!hydrated || query === "" || document.activeElement !== document.body) return;
+    if (sentFrom(searchPath)) input.current?.focus();
+    // Once, when the page hydrates: later searches keep the focus where the visitor left it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
 
   // "Show more results" moves focus to the first result it added.
   const list = useRef<HTMLOListElement>(null);
@@ -146,7 +164,7 @@ function SearchResults({ words, office, pagefind }: SearchScreenProps) {
     <>
       <form
         role="search"
-        action={localePath(href("/search"))}
+        action={searchPath}
         method="get"
         onSubmit={submit}
         className="max-w-prose"
