@@ -20,7 +20,7 @@ import { liveDataTimes, livePage } from "./bench-live.mjs";
 import { markdownReport, median, ms, parseArgs, TARGETS, withoutScripts } from "./bench-report.mjs";
 
 const WORK = path.resolve("bench/.work");
-/** The build just before the runs leaves the processors busy for a while. */
+/** How idle the processors must be before the first run (settle), and how long to wait for it. */
 const QUIET_SHARE = 0.1;
 const SETTLE_LIMIT_MS = 180_000;
 const RESULTS = path.resolve("bench/results");
